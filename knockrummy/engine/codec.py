@@ -1,0 +1,115 @@
+"""A whole match to JSON and back, with a schema version.
+
+The JSON holds the rules (every option), the players, their names, the seed and
+every action since the start; loading replays the actions, so a loaded match is
+exactly the saved one and a damaged file cannot produce an impossible state.
+A summary (scores, hand number) is written for listings; loading ignores it.
+
+>>> from knockrummy.engine.rules import PRESETS
+>>> from knockrummy.engine.match import new_match
+>>> m = new_match(PRESETS["knock"], 3, seed=5)
+>>> match_from_json(match_to_json(m)) == m
+True
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from knockrummy.engine.actions import action_from_json, action_to_json
+from knockrummy.engine.errors import IllegalAction
+from knockrummy.engine.match import MatchState, replay
+from knockrummy.engine.rules import Rules
+
+SCHEMA_VERSION = 1
+#: Actions in a saved match beyond which the file is refused as implausible.
+MAX_ACTIONS = 200_000
+
+
+class SaveError(ValueError):
+    """A saved match that cannot be loaded; the message says why in words."""
+
+
+def match_to_dict(match: MatchState) -> dict[str, Any]:
+    """The match as plain JSON values."""
+    return {
+        "schema": SCHEMA_VERSION,
+        "game": "knockrummy",
+        "rules": match.rules.to_dict(),
+        "players": match.players,
+        "names": list(match.names),
+        "seed": match.seed,
+        "actions": [action_to_json(a) for a in match.all_actions],
+        "summary": {
+            "hand_number": match.hand_number,
+            "scores": list(match.scores),
+            "over": match.over,
+            "winners": list(match.winners),
+        },
+    }
+
+
+def match_to_json(match: MatchState) -> str:
+    """The match as a JSON text."""
+    return json.dumps(match_to_dict(match), separators=(",", ":"))
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """Bring an older schema up to the current one (version 1 is the first)."""
+    version = data.get("schema")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError("the file has no schema version")
+    if version > SCHEMA_VERSION:
+        raise SaveError(f"the file is from a newer version of the game (schema {version})")
+    if version < 1:
+        raise SaveError(f"unknown schema version {version}")
+    return data
+
+
+def match_from_dict(data: Any) -> MatchState:
+    """Rebuild a match; raise :class:`SaveError` with a reason for anything wrong."""
+    if not isinstance(data, dict):
+        raise SaveError("the file does not hold a saved match")
+    data = upgrade(data)
+    try:
+        rules_data = data["rules"]
+        if not isinstance(rules_data, dict):
+            raise SaveError("the rules are damaged")
+        rules = Rules.from_dict(rules_data)
+        players = data["players"]
+        seed = data["seed"]
+        names = data.get("names")
+        actions_data = data["actions"]
+    except KeyError as err:
+        raise SaveError(f"the file is missing {err.args[0]!r}") from None
+    except (TypeError, ValueError) as err:
+        raise SaveError(f"the rules are damaged: {err}") from None
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise SaveError("the number of players is damaged")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+        raise SaveError("the seed is damaged")
+    if names is not None and (
+        not isinstance(names, list) or not all(isinstance(n, str) and len(n) <= 100 for n in names)
+    ):
+        raise SaveError("the player names are damaged")
+    if not isinstance(actions_data, list):
+        raise SaveError("the moves are damaged")
+    if len(actions_data) > MAX_ACTIONS:
+        raise SaveError("the file holds too many moves to be a real match")
+    try:
+        actions = [action_from_json(a) for a in actions_data]
+        return replay(rules, players, seed, actions, names)
+    except IllegalAction as err:
+        raise SaveError(f"the moves do not make a legal game: {err}") from None
+    except (TypeError, ValueError) as err:
+        raise SaveError(f"the file is damaged: {err}") from None
+
+
+def match_from_json(text: str | bytes) -> MatchState:
+    """Load a match from JSON text; :class:`SaveError` says why when it cannot."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise SaveError(f"the file is not valid JSON ({type(err).__name__})") from None
+    return match_from_dict(data)

@@ -1,0 +1,224 @@
+"""A match: hands in sequence, dealer rotation, running scores, the end and the winner.
+
+A match is fully determined by its rules, players, seed and the list of actions
+taken, so it replays exactly (see ``codec``). Hand seeds and the first dealer come
+from the match seed.
+
+>>> from knockrummy.engine.rules import PRESETS
+>>> m = new_match(PRESETS["gin"], 2, seed=7)
+>>> m.hand.phase.value, len(m.hand.hands[0])
+('upcard_offer', 10)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from knockrummy.engine.actions import Action, NextHand
+from knockrummy.engine.errors import IllegalAction
+from knockrummy.engine.events import Event, MatchEnded
+from knockrummy.engine.flow import apply as apply_hand
+from knockrummy.engine.flow import deal
+from knockrummy.engine.flow import legal_actions as hand_legal_actions
+from knockrummy.engine.flow import refusal as hand_refusal
+from knockrummy.engine.rules import GameEnd, NextDealer, Rules
+from knockrummy.engine.state import HandResult, HandState
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """A finished hand: enough to replay it (seed, dealer, actions) and its result."""
+
+    number: int
+    seed: int
+    dealer: int
+    actions: tuple[Action, ...]
+    result: HandResult
+
+
+@dataclass(frozen=True)
+class MatchState:
+    """The whole match. ``scores`` are running totals (penalty points in Gin for 3-4)."""
+
+    rules: Rules
+    players: int
+    names: tuple[str, ...]
+    seed: int
+    hand: HandState
+    hand_number: int
+    scores: tuple[int, ...]
+    records: tuple[HandRecord, ...] = ()
+    #: actions of the current hand
+    hand_actions: tuple[Action, ...] = ()
+    over: bool = False
+    winners: tuple[int, ...] = ()
+    #: totals after end-of-game bonuses (equal to ``scores`` without bonuses)
+    final: tuple[int, ...] = ()
+    bonus_lines: tuple[str, ...] = ()
+
+    @property
+    def all_actions(self) -> list[Action]:
+        """Every action since the start of the match, ``NextHand`` included."""
+        out: list[Action] = []
+        for record in self.records:
+            if record.number < self.hand_number:
+                out.extend(record.actions)
+                out.append(NextHand())
+        out.extend(self.hand_actions)
+        return out
+
+
+def hand_seed(match_seed: int, number: int) -> int:
+    """The deal seed of hand ``number`` (stable across Python versions)."""
+    return random.Random(f"knockrummy:{match_seed}:{number}").getrandbits(63)
+
+
+def first_dealer(match_seed: int, players: int) -> int:
+    """The first dealer, drawn at random from the match seed."""
+    return random.Random(f"knockrummy:{match_seed}:dealer").randrange(players)
+
+
+def new_match(
+    rules: Rules, players: int, seed: int, names: Sequence[str] | None = None
+) -> MatchState:
+    """Start a match and deal its first hand."""
+    rules.check_players(players)
+    seat_names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(players))
+    if len(seat_names) != players:
+        raise ValueError(f"{players} players need {players} names")
+    dealer = first_dealer(seed, players)
+    hand, _ = deal(rules, players, dealer, hand_seed(seed, 0), seat_names)
+    return MatchState(rules, players, seat_names, seed, hand, 0, tuple([0] * players))
+
+
+def legal_actions(match: MatchState) -> list[Action]:
+    """What may be done now: the hand's actions, ``NextHand`` between hands, nothing at the end."""
+    if match.over:
+        return []
+    if match.hand.over:
+        return [NextHand()]
+    return hand_legal_actions(match.hand)
+
+
+def refusal(match: MatchState, action: Action) -> str | None:
+    """Why ``action`` is refused now, or ``None``."""
+    if match.over:
+        return "The match is over"
+    if isinstance(action, NextHand):
+        return None if match.hand.over else "Finish this hand first"
+    return hand_refusal(match.hand, action)
+
+
+def apply(match: MatchState, action: Action) -> tuple[MatchState, list[Event]]:
+    """Apply an action to the match; raise :class:`IllegalAction` with a reason if refused."""
+    reason = refusal(match, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    if isinstance(action, NextHand):
+        return _next_hand(match)
+    hand, events = apply_hand(match.hand, action)
+    match = replace(match, hand=hand, hand_actions=(*match.hand_actions, action))
+    if hand.over:
+        match = _hand_finished(match)
+        if match.over:
+            events.append(MatchEnded(match.winners, match.final))
+    return match, events
+
+
+def _hand_finished(match: MatchState) -> MatchState:
+    result = match.hand.result
+    assert result is not None
+    scores = tuple(s + p for s, p in zip(match.scores, result.points, strict=True))
+    record = HandRecord(
+        match.hand_number, match.hand.seed, match.hand.dealer, match.hand_actions, result
+    )
+    match = replace(match, scores=scores, records=(*match.records, record))
+    return _check_end(match)
+
+
+def _check_end(match: MatchState) -> MatchState:
+    rules = match.rules
+    scores = match.scores
+    if rules.game_end is GameEnd.DEALS:
+        if len(match.records) < rules.deals_per_player * match.players:
+            return match
+        best = max(scores)
+        return replace(match, over=True, final=scores,
+                       winners=tuple(s for s in range(match.players) if scores[s] == best))
+    if rules.game_end is GameEnd.PENALTY:
+        if max(scores) < rules.target_score:
+            return match
+        low = min(scores)
+        return replace(match, over=True, final=scores,
+                       winners=tuple(s for s in range(match.players) if scores[s] == low))
+    if max(scores) < rules.target_score:
+        return match
+    return _with_bonuses(match)
+
+
+def _with_bonuses(match: MatchState) -> MatchState:
+    """Target games: game bonus, shutout doubling and line bonuses, then the highest total."""
+    rules = match.rules
+    names = match.names
+    reached = max(range(match.players), key=lambda s: match.scores[s])
+    totals = list(match.scores)
+    lines: list[str] = []
+    won = [sum(1 for r in match.records if s in r.result.winners) for s in range(match.players)]
+    voids = sum(1 for r in match.records if r.result.outcome == "void")
+    if rules.shutout_doubles and won[reached] == len(match.records) and voids == 0:
+        totals[reached] *= 2
+        lines.append(f"Shutout: {names[reached]} won every hand, points doubled to "
+                     f"{totals[reached]}")
+    if rules.game_bonus:
+        totals[reached] += rules.game_bonus
+        lines.append(f"Game bonus: {names[reached]} + {rules.game_bonus}")
+    if rules.line_bonus:
+        for s in range(match.players):
+            if won[s]:
+                totals[s] += rules.line_bonus * won[s]
+                lines.append(f"Line bonus: {names[s]} {won[s]} x {rules.line_bonus} = "
+                             f"{rules.line_bonus * won[s]}")
+    best = max(totals)
+    winners = tuple(s for s in range(match.players) if totals[s] == best)
+    return replace(match, over=True, final=tuple(totals), winners=winners,
+                   bonus_lines=tuple(lines))
+
+
+def next_dealer(match: MatchState) -> int:
+    """Who deals the next hand under the rules."""
+    rules = match.rules
+    dealer = match.hand.dealer
+    result = match.hand.result
+    clockwise = (dealer + 1) % match.players
+    by_winner = rules.next_dealer is NextDealer.WINNER or (
+        rules.next_dealer is NextDealer.WINNER_IF_TWO and match.players == 2
+    )
+    if not by_winner or result is None:
+        return clockwise
+    if not result.winners:
+        return dealer
+    return result.winners[0]
+
+
+def _next_hand(match: MatchState) -> tuple[MatchState, list[Event]]:
+    number = match.hand_number + 1
+    hand, events = deal(
+        match.rules, match.players, next_dealer(match), hand_seed(match.seed, number), match.names
+    )
+    return replace(match, hand=hand, hand_number=number, hand_actions=()), events
+
+
+def replay(
+    rules: Rules, players: int, seed: int, actions: Sequence[Action],
+    names: Sequence[str] | None = None,
+) -> MatchState:
+    """The match reached by applying ``actions`` from a new match with this seed."""
+    match = new_match(rules, players, seed, names)
+    for i, action in enumerate(actions):
+        try:
+            match, _ = apply(match, action)
+        except IllegalAction as err:
+            raise IllegalAction(f"action {i + 1} cannot be replayed: {err}") from err
+    return match

@@ -1,0 +1,239 @@
+"""Melds and the deadwood solver.
+
+Terminology (as in RULES.md):
+
+- **set** (group): 3 or 4 cards of one rank.
+- **run** (sequence): 3 or more consecutive cards of one suit; runs never wrap.
+  With the ace low, A-2-3 is a run and Q-K-A is not; with the ace high (Rummy
+  option) Q-K-A is a run and A-2-3 is not.
+- **meld**: a set or a run; a card belongs to at most one meld.
+- **deadwood**: the cards of a hand left outside melds, and their total value.
+- **arrangement**: a choice of disjoint melds from a hand.
+
+The solver works on 52-bit masks (bit ``card.index``). It tries, for the lowest
+card still undecided, "deadwood" and every meld containing it, so it always finds
+the true minimum (the card that fits both a set and a run included). Results are
+memoised per mask.
+
+>>> from knockrummy.engine.cards import parse_cards
+>>> min_deadwood(parse_cards("7H 8H 9H 9S 9D 9C"))   # 9H in the run or the set
+0
+>>> min_deadwood(parse_cards("3S 4S 5S 9H 9S 9D JH JS JD 7C AS"))
+8
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+
+from knockrummy.engine.cards import DECK, Card, cards_mask, mask_cards
+
+Meld = tuple[Card, ...]
+Arrangement = tuple[Meld, ...]
+
+
+def _position(card: Card, ace_high: bool) -> int:
+    """Place of a card in run order: A=1 (or 14 when the ace is high) ... K=13."""
+    return 14 if (ace_high and card.rank == 1) else card.rank
+
+
+def is_set(cards: Sequence[Card]) -> bool:
+    """Three or four cards of one rank."""
+    return 3 <= len(cards) <= 4 and len({c.rank for c in cards}) == 1 and len(set(cards)) == len(
+        cards
+    )
+
+
+def is_run(cards: Sequence[Card], ace_high: bool = False) -> bool:
+    """Three or more consecutive cards of one suit (no wrapping)."""
+    if len(cards) < 3 or len({c.suit for c in cards}) != 1:
+        return False
+    positions = sorted(_position(c, ace_high) for c in cards)
+    return all(b == a + 1 for a, b in zip(positions, positions[1:], strict=False))
+
+
+def is_meld(cards: Sequence[Card], ace_high: bool = False) -> bool:
+    """A set or a run."""
+    return is_set(cards) or is_run(cards, ace_high)
+
+
+def sort_meld(cards: Iterable[Card], ace_high: bool = False) -> Meld:
+    """A meld's cards in display order: runs low to high, sets by suit."""
+    return tuple(sorted(cards, key=lambda c: (_position(c, ace_high), c.suit)))
+
+
+def fits_meld(card: Card, meld: Sequence[Card], ace_high: bool = False) -> bool:
+    """Whether ``card`` can be laid off onto ``meld`` (the result is still a meld)."""
+    return card not in meld and is_meld([*meld, card], ace_high)
+
+
+def _all_melds(ace_high: bool) -> list[int]:
+    masks: list[int] = []
+    for rank in range(1, 14):
+        same = [DECK[s * 13 + rank - 1] for s in range(4)]
+        masks.append(cards_mask(same))
+        masks.extend(cards_mask(three) for three in combinations(same, 3))
+    low, high = (2, 14) if ace_high else (1, 13)
+    for suit in range(4):
+        def card_at(pos: int, suit: int = suit) -> Card:
+            rank = 1 if pos == 14 else pos
+            return DECK[suit * 13 + rank - 1]
+        for start in range(low, high - 1):
+            for end in range(start + 2, high + 1):
+                masks.append(cards_mask(card_at(p) for p in range(start, end + 1)))
+    return masks
+
+
+def _melds_by_card(ace_high: bool) -> list[list[int]]:
+    table: list[list[int]] = [[] for _ in range(52)]
+    for mask in _all_melds(ace_high):
+        for card in mask_cards(mask):
+            table[card.index].append(mask)
+    # Larger melds first: finds good solutions early.
+    for lst in table:
+        lst.sort(key=lambda m: -m.bit_count())
+    return table
+
+
+_MELDS_CONTAINING = {False: _melds_by_card(False), True: _melds_by_card(True)}
+_VALUES = {
+    False: [c.value(False) for c in DECK],
+    True: [c.value(True) for c in DECK],
+}
+_CACHE: dict[tuple[int, bool], int] = {}
+_CACHE_LIMIT = 2_000_000
+
+
+def min_deadwood_mask(mask: int, ace_high: bool = False) -> int:
+    """Least deadwood of the cards in ``mask`` over every arrangement."""
+    key = (mask, ace_high)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    if mask == 0:
+        return 0
+    low = mask & -mask
+    index = low.bit_length() - 1
+    rest = mask ^ low
+    best = _VALUES[ace_high][index] + min_deadwood_mask(rest, ace_high)
+    if best:
+        for meld in _MELDS_CONTAINING[ace_high][index]:
+            if meld & mask == meld:
+                dw = min_deadwood_mask(mask ^ meld, ace_high)
+                if dw < best:
+                    best = dw
+                    if best == 0:
+                        break
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.clear()
+    _CACHE[key] = best
+    return best
+
+
+def min_deadwood(cards: Iterable[Card], ace_high: bool = False) -> int:
+    """The least deadwood of exactly these cards, any number of them.
+
+    >>> from knockrummy.engine.cards import parse_cards
+    >>> min_deadwood(parse_cards("AS 2S 3S 4S KD"))
+    10
+    """
+    return min_deadwood_mask(cards_mask(cards), ace_high)
+
+
+def _arrangements_mask(mask: int, ace_high: bool) -> list[list[int]]:
+    """Every set of disjoint melds (as masks) reaching the minimum deadwood of ``mask``."""
+    target = min_deadwood_mask(mask, ace_high)
+    results: list[list[int]] = []
+
+    def walk(remaining: int, budget: int, chosen: list[int]) -> None:
+        # budget: deadwood still allowed for the cards in ``remaining``.
+        if min_deadwood_mask(remaining, ace_high) > budget:
+            return
+        if remaining == 0:
+            results.append(list(chosen))
+            return
+        low = remaining & -remaining
+        index = low.bit_length() - 1
+        value = _VALUES[ace_high][index]
+        if value <= budget:
+            walk(remaining ^ low, budget - value, chosen)
+        for meld in _MELDS_CONTAINING[ace_high][index]:
+            if meld & remaining == meld:
+                chosen.append(meld)
+                walk(remaining ^ meld, budget, chosen)
+                chosen.pop()
+
+    walk(mask, target, [])
+    return results
+
+
+def arrangements(cards: Iterable[Card], ace_high: bool = False) -> list[Arrangement]:
+    """Every optimal arrangement (least deadwood), in a stable canonical order.
+
+    >>> from knockrummy.engine.cards import parse_cards
+    >>> [[" ".join(map(str, m)) for m in a] for a in arrangements(parse_cards("7H 8H 9H 9S 9D 9C"))]
+    [['9S 9D 9C', '7H 8H 9H']]
+    """
+    out = {
+        tuple(sorted((sort_meld(mask_cards(m), ace_high) for m in found), key=_meld_key))
+        for found in _arrangements_mask(cards_mask(cards), ace_high)
+    }
+    return sorted(out, key=lambda a: [_meld_key(m) for m in a])
+
+
+def _meld_key(meld: Meld) -> tuple[int, ...]:
+    return tuple(c.index for c in meld)
+
+
+def best_arrangement(cards: Iterable[Card], ace_high: bool = False) -> Arrangement:
+    """The first optimal arrangement in canonical order (``()`` when nothing melds)."""
+    found = arrangements(cards, ace_high)
+    return found[0] if found else ()
+
+
+def deadwood_cards(cards: Iterable[Card], arrangement: Arrangement) -> list[Card]:
+    """The cards of ``cards`` outside ``arrangement``."""
+    used = {c for meld in arrangement for c in meld}
+    return [c for c in cards if c not in used]
+
+
+def cards_value(cards: Iterable[Card], ace_high: bool = False) -> int:
+    """Total value of the cards."""
+    return sum(c.value(ace_high) for c in cards)
+
+
+def best_discard(cards: Sequence[Card], ace_high: bool = False) -> tuple[Card, int]:
+    """For a hand one card over its size: the discard leaving the least deadwood.
+
+    Among equal discards the highest-valued card goes (then the highest index).
+
+    >>> from knockrummy.engine.cards import parse_cards
+    >>> best_discard(parse_cards("3S 4S 5S 9H 9S 9D JH JS JD 7C AS"))
+    (Card('7C'), 1)
+    """
+    if not cards:
+        raise ValueError("an empty hand has nothing to discard")
+    mask = cards_mask(cards)
+    best: tuple[int, int, int] | None = None
+    choice = cards[0]
+    for card in cards:
+        dw = min_deadwood_mask(mask & ~(1 << card.index), ace_high)
+        key = (dw, -card.value(ace_high), -card.index)
+        if best is None or key < best:
+            best, choice = key, card
+    assert best is not None
+    return choice, best[0]
+
+
+def melds_in(cards: Iterable[Card], ace_high: bool = False) -> list[Meld]:
+    """Every meld that can be formed from these cards (overlapping ones included)."""
+    mask = cards_mask(cards)
+    seen: set[int] = set()
+    out: list[Meld] = []
+    for lst in _MELDS_CONTAINING[ace_high]:
+        for meld in lst:
+            if meld & mask == meld and meld not in seen:
+                seen.add(meld)
+                out.append(sort_meld(mask_cards(meld), ace_high))
+    return sorted(out, key=_meld_key)

@@ -1,0 +1,109 @@
+"""What one seat may know: :class:`PlayerView`, built by :func:`observe`.
+
+Computer players and the UI read only this, never the full state. It holds the
+seat's own hand, the discard pile, the cards others took from the pile and still
+hold, melds on the table, the stock count, scores and the public log; other hands
+and the stock order are not in it. Once a hand is over, every hand is shown.
+
+The view is a plain frozen dataclass: another program can build one directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from knockrummy.engine.cards import Card
+from knockrummy.engine.match import MatchState
+from knockrummy.engine.rules import Rules
+from knockrummy.engine.state import HandResult, HandState, LogEntry, Phase, SeatShow, TableMeld
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """A seat's view of the game.
+
+    - ``seat``: whose view; ``current``: whose turn; ``phase``: what is being done.
+    - ``hand``: this seat's cards; ``taken``: the card this seat took from the pile
+      this turn (it may not be discarded in the same turn).
+    - ``discard``: the discard pile, bottom first; ``stock_count``: cards in the stock.
+    - ``hand_sizes``: cards held by each seat; ``public_taken``: per seat, cards taken
+      from the pile and still held.
+    - ``table``: melds on the table (Rummy, or the knocker's melds after a knock).
+    - ``log``: public facts of the hand in order (draws, discards, passes, melds).
+    - ``scores``: match totals so far; ``hand_number`` counts from 0.
+    - ``shows``/``result``: every hand shown and the score, once the hand is over.
+    """
+
+    seat: int
+    players: int
+    names: tuple[str, ...]
+    rules: Rules
+    phase: Phase
+    current: int
+    dealer: int
+    hand: tuple[Card, ...]
+    taken: Card | None
+    discard: tuple[Card, ...]
+    stock_count: int
+    hand_sizes: tuple[int, ...]
+    public_taken: tuple[tuple[Card, ...], ...]
+    table: tuple[TableMeld, ...]
+    log: tuple[LogEntry, ...]
+    scores: tuple[int, ...]
+    hand_number: int
+    exhaustions: int = 0
+    knocker: int | None = None
+    knock_kind: str | None = None
+    melded_before: tuple[bool, ...] = ()
+    shows: tuple[SeatShow, ...] = ()
+    result: HandResult | None = None
+    passes: int = 0
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether this seat acts now."""
+        return self.current == self.seat and self.phase is not Phase.HAND_OVER
+
+    @property
+    def upcard(self) -> Card | None:
+        """The top of the discard pile."""
+        return self.discard[-1] if self.discard else None
+
+
+def observe_hand(
+    hand: HandState, seat: int, scores: tuple[int, ...] | None = None, hand_number: int = 0
+) -> PlayerView:
+    """The view of ``seat`` on one hand."""
+    if not 0 <= seat < hand.players:
+        raise ValueError(f"no seat {seat}")
+    return PlayerView(
+        seat=seat,
+        players=hand.players,
+        names=hand.names,
+        rules=hand.rules,
+        phase=hand.phase,
+        current=hand.current,
+        dealer=hand.dealer,
+        hand=hand.hands[seat],
+        taken=hand.taken if hand.current == seat else None,
+        discard=hand.discard,
+        stock_count=len(hand.stock),
+        hand_sizes=tuple(len(h) for h in hand.hands),
+        public_taken=hand.public_taken,
+        table=hand.table,
+        log=hand.log,
+        scores=scores if scores is not None else tuple([0] * hand.players),
+        hand_number=hand_number,
+        exhaustions=hand.exhaustions,
+        knocker=hand.knocker,
+        knock_kind=hand.knock_kind,
+        melded_before=hand.melded_before,
+        shows=hand.shows if hand.over else (),
+        result=hand.result,
+        passes=hand.passes,
+    )
+
+
+def observe(match: MatchState, seat: int) -> PlayerView:
+    """The view of ``seat`` on the match's current hand."""
+    return observe_hand(match.hand, seat, match.scores, match.hand_number)
