@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from knockrummy.engine.actions import Action
 from knockrummy.engine.cards import DECK, Card, parse_cards
 from knockrummy.engine.flow import apply
-from knockrummy.engine.actions import Action
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandState, Phase
 

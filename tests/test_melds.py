@@ -8,6 +8,7 @@ from itertools import combinations
 import pytest
 
 from knockrummy.engine import DECK, Card, arrangements, best_discard, min_deadwood
+from knockrummy.engine.cards import cards_mask
 from knockrummy.engine.melds import (
     discard_deadwoods,
     fits_meld,
@@ -17,8 +18,6 @@ from knockrummy.engine.melds import (
     melds_in,
     min_deadwood_search,
 )
-from knockrummy.engine.cards import cards_mask
-
 from tests.builders import cards
 
 
@@ -132,7 +131,7 @@ def _reference_melds(hand: list[Card], ace_high: bool) -> list[frozenset[Card]]:
         for i in range(len(line)):
             for j in range(i + 2, len(line)):
                 chunk = line[i : j + 1]
-                if all(pos(b) == pos(a) + 1 for a, b in zip(chunk, chunk[1:])):
+                if all(pos(b) == pos(a) + 1 for a, b in zip(chunk, chunk[1:], strict=False)):
                     out.append(frozenset(chunk))
     return out
 

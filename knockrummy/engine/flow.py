@@ -169,7 +169,10 @@ def legal_actions(state: HandState) -> list[Action]:
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    return tuple(c for c in cards if c is not card)
+    if card not in cards:
+        return cards
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1 :]
 
 
 def _set_seat(
@@ -187,19 +190,19 @@ def apply(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
     reason = refusal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
-    if isinstance(action, DrawStock):
+    if type(action) is Discard:
+        return _discard(state, action.card)
+    if type(action) is DrawStock:
         return _draw_stock(state)
-    if isinstance(action, DrawDiscard):
+    if type(action) is DrawDiscard:
         return _draw_discard(state)
     if isinstance(action, PassUpcard):
         return _pass(state)
     if isinstance(action, TurnOver):
         return _turn_over(state)
-    if isinstance(action, Discard):
-        return _discard(state, action.card)
     if isinstance(action, Knock):
         return _knock(state, action.card, action.melds)
-    if isinstance(action, BigGin | LayDown):
+    if isinstance(action, (BigGin, LayDown)):
         kind = "big_gin" if isinstance(action, BigGin) else "rum"
         return _knock(state, None, action.melds, kind)
     if isinstance(action, MeldCards):
@@ -219,7 +222,7 @@ def refusal(state: HandState, action: Action) -> str | None:
         return "The hand is over"
     hand = state.hands[state.current]
     if phase is Phase.UPCARD_OFFER:
-        if isinstance(action, DrawDiscard | PassUpcard):
+        if isinstance(action, (DrawDiscard, PassUpcard)):
             return None
         return "First take the up card or pass"
     if phase is Phase.DRAW:
@@ -241,9 +244,9 @@ def refusal(state: HandState, action: Action) -> str | None:
             return _layoff_refusal(state, action, knocker_melds=True)
         return "Lay off cards onto the knocker's melds, or finish"
     # PLAY
-    if isinstance(action, DrawStock | DrawDiscard | PassUpcard | TurnOver):
+    if isinstance(action, (DrawStock, DrawDiscard, PassUpcard, TurnOver)):
         return "You have already drawn this turn; now discard"
-    if isinstance(action, Discard | Knock):
+    if isinstance(action, (Discard, Knock)):
         if action.card not in hand:
             return f"The {action.card.name} is not in your hand"
         if action.card is state.taken and not rules.may_discard_taken_upcard:
@@ -261,7 +264,7 @@ def refusal(state: HandState, action: Action) -> str | None:
                 f"discarding {action.card} leaves {count}"
             )
         return _melds_refusal(rest, action.melds, rules.ace_high)
-    if isinstance(action, BigGin | LayDown):
+    if isinstance(action, (BigGin, LayDown)):
         if rules.family is Family.RUMMY:
             return "Rummy is won by discarding your last card"
         if isinstance(action, BigGin) and rules.big_gin_bonus is None:
