@@ -251,3 +251,21 @@ def test_next_dealer_is_the_winner_and_the_same_after_a_void_hand() -> None:
     won = play(make_hand(YIMMAW, [KNOCKER_3, DEFENDER_21], phase=Phase.PLAY, dealer=0),
                Knock(C("KC")))
     assert next_dealer(MatchState(YIMMAW, 2, ("A", "B"), 1, won, 0, (0, 0))) == 0
+
+
+def test_the_knocker_chooses_among_equally_low_arrangements() -> None:
+    # 2-3-4 of spades, hearts and diamonds: three runs or three sets, both leave AC (1).
+    knocker = "2S 3S 4S 2H 3H 4H 2D 3D 4D AC KC"
+    defender = "5S 5H QH QS QC 9D 8C 7H TC JD"
+    state = make_hand(YIMMAW, [knocker, defender], phase=Phase.PLAY)
+    runs = tuple(tuple(C(t) for t in m.split()) for m in ("2S 3S 4S", "2H 3H 4H", "2D 3D 4D"))
+    sets = tuple(tuple(C(t) for t in m.split()) for m in ("2S 2H 2D", "3S 3H 3D", "4S 4H 4D"))
+    shown_runs = play(state, Knock(C("KC"), runs))
+    shown_sets = play(state, Knock(C("KC"), sets))
+    # 5S and 5H extend the runs; nothing fits the sets of twos, threes and fours.
+    assert sorted(map(str, shown_runs.laid_off[1])) == ["5H", "5S"]
+    assert shown_sets.laid_off[1] == ()
+    assert shown_runs.result is not None and shown_sets.result is not None
+    assert shown_runs.result.counts[1] + 10 == shown_sets.result.counts[1]
+    with pytest.raises(IllegalAction, match="not a best arrangement"):
+        apply(state, Knock(C("KC"), runs[:2]))
