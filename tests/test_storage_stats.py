@@ -50,7 +50,7 @@ def test_views_by_preset_and_level_streaks_and_undo(kr_home: Path) -> None:
     stats = StatsStore()
     wins = 0
     for seed in range(30, 36):
-        match = random_match("gin", 2, seed=seed, knock_weight=0.5)
+        match = random_match("knock-hoyle", 2, seed=seed, knock_weight=0.3)
         level = "easy" if seed % 2 else "hard"
         _record_all(stats, match, seats_for(match, level=level), f"g{seed}",
                     undo_used=seed == 33)
@@ -58,11 +58,12 @@ def test_views_by_preset_and_level_streaks_and_undo(kr_home: Path) -> None:
     gin_multi = random_match("gin-multi", 3, seed=40, knock_weight=0.5)
     assert gin_multi.over
     _record_all(stats, gin_multi, seats_for(gin_multi, humans=2), "gm")
-    assert stats.tally("gin").matches_played == 6 and stats.tally("gin").matches_won == wins
+    hoyle = stats.tally("knock-hoyle")
+    assert hoyle.matches_played == 6 and hoyle.matches_won == wins
     assert stats.tally(level="easy").matches_played == 3
     assert stats.tally("gin-multi").matches_played == 2  # two human seats
     assert stats.tally().matches_with_undo == 1
-    assert [r.undo_used for r in stats.history("gin")].count(True) == 1
+    assert [r.undo_used for r in stats.history("knock-hoyle")].count(True) == 1
     won = [r.won for r in stats.history()]
     best = run = 0
     for w in won:
