@@ -196,9 +196,21 @@ def _common(data: dict[str, Any]) -> tuple[tuple[Seat, ...], datetime, dict[str,
 
 
 def read_info(save_id: str, data: Any) -> SaveInfo:
-    """The list line of a save, from its stored summary; :class:`LoadError` if damaged."""
+    """The list line of a save, from its stored summary (or, if only the summary is
+    damaged, from replaying the match); :class:`LoadError` if the save is damaged."""
     data = upgrade(data)
     seats, saved_at, _ = _common(data)
+    try:
+        return _info_from_summary(save_id, data, seats, saved_at)
+    except LoadError:
+        loaded = read_save(save_id, data)
+    match = loaded.match
+    return SaveInfo(save_id, match.rules.key, match.rules.name, match.players, match.names,
+                    seats, match.scores, match.hand_number, saved_at, match.over)
+
+
+def _info_from_summary(save_id: str, data: dict[str, Any], seats: tuple[Seat, ...],
+                       saved_at: datetime) -> SaveInfo:
     match = data.get("match")
     if not isinstance(match, dict):
         raise LoadError("This save is damaged: the match is missing.")
