@@ -51,6 +51,8 @@ def test_list_resume_delete_and_latest(kr_home: Path) -> None:
     assert (first.preset, first.preset_name, first.players) == ("gin", "Gin Rummy", 2)
     assert first.scores == running.scores and first.hand_number == running.hand_number
     assert first.names == running.names and not first.over and infos[0].over
+    assert first.line().startswith(f"{ids[0]}  Gin Rummy  Player 1 ")
+    assert "finished" in infos[0].line()
     latest = store.latest()
     assert latest is not None and latest.id == ids[1]  # newest unfinished
     assert store.delete(ids[1]) and not store.delete(ids[1])

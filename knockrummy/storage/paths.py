@@ -59,7 +59,7 @@ def home() -> Path:
     """The root of everything the game stores (read afresh on every call)."""
     override = os.environ.get(HOME_ENV, "").strip()
     if override:
-        return Path(override).expanduser()
+        return Path(override).expanduser().absolute()
     portable = portable_home()
     if portable is not None:
         return portable

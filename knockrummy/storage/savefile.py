@@ -85,6 +85,16 @@ class SaveInfo:
     saved_at: datetime
     over: bool
 
+    def line(self) -> str:
+        """One line for ``knockrummy --list-saves``: the id first, then what and when.
+
+        The date is shown in local time.
+        """
+        scores = ", ".join(f"{n} {s}" for n, s in zip(self.names, self.scores, strict=False))
+        when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        state = "finished" if self.over else f"hand {self.hand_number + 1}"
+        return f"{self.id}  {self.preset_name}  {scores}  {state}  {when}"
+
 
 @dataclass(frozen=True)
 class LoadedSave:
