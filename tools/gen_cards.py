@@ -23,10 +23,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from fontTools.pens.boundsPen import BoundsPen
-from fontTools.pens.svgPathPen import SVGPathPen
-from fontTools.pens.transformPen import TransformPen
-from fontTools.ttLib import TTFont
+from fontTools.pens.boundsPen import BoundsPen  # type: ignore[import-untyped]
+from fontTools.pens.svgPathPen import SVGPathPen  # type: ignore[import-untyped]
+from fontTools.pens.transformPen import TransformPen  # type: ignore[import-untyped]
+from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
 REPO = Path(__file__).resolve().parent.parent
 FONT_BOLD = REPO / "assets" / "fonts" / "DejaVuSans-Bold.ttf"
@@ -226,8 +226,9 @@ def figure(rank: str, colour: str, suit_d: str) -> list[str]:
         e.append('<path d="M57 46 Q57 30 75 30 Q93 30 93 46 L94 62 L56 62 Z" fill="#e9e4dc" '
                  'stroke="#8b857b" stroke-width="1.2"/>')
     # body: robe in the suit colour with gold trim
-    e.append(f'<path d="M24 128 L27 98 Q31 78 58 74 L92 74 Q119 78 123 98 L126 128 Z" fill="{colour}" '
-             f'stroke="{INK}" stroke-width="1.5" stroke-linejoin="round"/>')
+    robe = "M24 128 L27 98 Q31 78 58 74 L92 74 Q119 78 123 98 L126 128 Z"
+    e.append(f'<path d="{robe}" fill="{colour}" stroke="{INK}" stroke-width="1.5" '
+             'stroke-linejoin="round"/>')
     e.append(f'<path d="M64 75 L86 75 L84 128 L66 128 Z" fill="{trim}" stroke="{GOLD_DARK}" '
              'stroke-width="1.2"/>')
     e.append(f'<path d="M34 128 Q34 104 42 90" fill="none" stroke="{trim}" stroke-width="4" '
@@ -242,8 +243,8 @@ def figure(rank: str, colour: str, suit_d: str) -> list[str]:
             e.append(f'<rect x="{x - 1.2}" y="78" width="2.4" height="5" fill="{INK}"/>')
     elif rank == "Q":  # lace ruff
         for i in range(9):
-            x = 49 + i * 6.5
-            e.append(f'<circle cx="{num(x)}" cy="78" r="4.2" fill="#ffffff" stroke="{INK}" '
+            lx = 49 + i * 6.5
+            e.append(f'<circle cx="{num(lx)}" cy="78" r="4.2" fill="#ffffff" stroke="{INK}" '
                      'stroke-width="1"/>')
     else:  # gold collar
         e.append(f'<path d="M50 78 Q75 92 100 78 L96 72 Q75 82 54 72 Z" fill="{GOLD}" '
