@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from knockrummy.engine.actions import (
     Action,
@@ -24,7 +23,7 @@ from knockrummy.engine.actions import (
     PassUpcard,
     TurnOver,
 )
-from knockrummy.engine.cards import DECK, Card, cards_text
+from knockrummy.engine.cards import DECK, Card, cards_mask, cards_text
 from knockrummy.engine.errors import IllegalAction
 from knockrummy.engine.events import (
     Dealt,
@@ -43,6 +42,7 @@ from knockrummy.engine.melds import (
     Arrangement,
     arrangements,
     best_arrangement,
+    discard_deadwoods_mask,
     is_meld,
     melds_in,
     min_deadwood,
@@ -50,7 +50,7 @@ from knockrummy.engine.melds import (
 )
 from knockrummy.engine.rules import Family, Rules, StockOut
 from knockrummy.engine.showdown import finish_knock, finish_layoffs, finish_rummy, void_hand
-from knockrummy.engine.state import HandState, LogEntry, Phase, TableMeld
+from knockrummy.engine.state import HandState, LogEntry, Phase, TableMeld, evolve
 
 
 def deal(
@@ -95,14 +95,6 @@ def _discardable(state: HandState) -> list[Card]:
     return [c for c in hand if c is not state.taken]
 
 
-def _can_knock_with(state: HandState, card: Card) -> bool:
-    limit = state.rules.knock_limit
-    if limit is None:
-        return True
-    rest = [c for c in state.hands[state.current] if c is not card]
-    return min_deadwood(rest, state.rules.ace_high) <= limit
-
-
 def _keeps_a_discard(state: HandState, removed: set[Card]) -> bool:
     """Rummy: after melding/laying off ``removed`` the hand must keep a card it may discard."""
     left = [c for c in state.hands[state.current] if c not in removed]
@@ -111,21 +103,27 @@ def _keeps_a_discard(state: HandState, removed: set[Card]) -> bool:
     return any(c is not state.taken for c in left)
 
 
+_DISCARDS = [Discard(c) for c in DECK]
+_KNOCKS = [Knock(c) for c in DECK]
+_DRAW_STOCK = DrawStock()
+_DRAW_DISCARD = DrawDiscard()
+
+
 def legal_actions(state: HandState) -> list[Action]:
     """Every action the current player may take now (empty once the hand is over)."""
     rules = state.rules
     if state.phase is Phase.HAND_OVER:
         return []
     if state.phase is Phase.UPCARD_OFFER:
-        return [DrawDiscard(), PassUpcard()]
+        return [_DRAW_DISCARD, PassUpcard()]
     if state.phase is Phase.DRAW:
         actions: list[Action] = []
         if state.stock:
-            actions.append(DrawStock())
+            actions.append(_DRAW_STOCK)
         elif state.discard and rules.stock_out in (StockOut.CHOICE, StockOut.CHOICE_TURN_UP):
             actions.append(TurnOver())
         if state.discard:
-            actions.append(DrawDiscard())
+            actions.append(_DRAW_DISCARD)
         return actions
     if state.phase is Phase.LAYOFF:
         out: list[Action] = []
@@ -138,7 +136,7 @@ def legal_actions(state: HandState) -> list[Action]:
     # PLAY
     hand = state.hands[state.current]
     discards = _discardable(state)
-    play: list[Action] = [Discard(c) for c in discards]
+    play: list[Action] = [_DISCARDS[c.index] for c in discards]
     if rules.family is Family.RUMMY:
         for meld in melds_in(hand, rules.ace_high):
             if _keeps_a_discard(state, set(meld)):
@@ -150,8 +148,16 @@ def legal_actions(state: HandState) -> list[Action]:
                 if is_meld([*tm.cards, card], rules.ace_high):
                     play.append(LayOff(card, i))
         return play
-    play.extend(Knock(c) for c in discards if _can_knock_with(state, c))
-    all_melded = min_deadwood(hand, rules.ace_high) == 0
+    limit = rules.knock_limit
+    if limit is None:
+        play.extend(_KNOCKS[c.index] for c in discards)
+    full = min_deadwood(hand, rules.ace_high)
+    # Discarding a card lowers the least deadwood by at most its value (10 at most):
+    # most hands are too far from the limit to need the count after each discard.
+    if limit is not None and full - 15 <= limit:
+        after = discard_deadwoods_mask(cards_mask(hand), rules.ace_high)
+        play.extend(_KNOCKS[c.index] for c in discards if after[c.index] <= limit)
+    all_melded = full == 0
     if all_melded and rules.big_gin_bonus is not None and len(hand) == state.cards_each + 1:
         play.append(BigGin())
     if all_melded and rules.lay_down_without_discard:
@@ -163,7 +169,10 @@ def legal_actions(state: HandState) -> list[Action]:
 
 
 def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    return tuple(c for c in cards if c is not card)
+    if card not in cards:
+        return cards
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1 :]
 
 
 def _set_seat(
@@ -181,19 +190,19 @@ def apply(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
     reason = refusal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
-    if isinstance(action, DrawStock):
+    if type(action) is Discard:
+        return _discard(state, action.card)
+    if type(action) is DrawStock:
         return _draw_stock(state)
-    if isinstance(action, DrawDiscard):
+    if type(action) is DrawDiscard:
         return _draw_discard(state)
     if isinstance(action, PassUpcard):
         return _pass(state)
     if isinstance(action, TurnOver):
         return _turn_over(state)
-    if isinstance(action, Discard):
-        return _discard(state, action.card)
     if isinstance(action, Knock):
         return _knock(state, action.card, action.melds)
-    if isinstance(action, BigGin | LayDown):
+    if isinstance(action, (BigGin, LayDown)):
         kind = "big_gin" if isinstance(action, BigGin) else "rum"
         return _knock(state, None, action.melds, kind)
     if isinstance(action, MeldCards):
@@ -213,7 +222,7 @@ def refusal(state: HandState, action: Action) -> str | None:
         return "The hand is over"
     hand = state.hands[state.current]
     if phase is Phase.UPCARD_OFFER:
-        if isinstance(action, DrawDiscard | PassUpcard):
+        if isinstance(action, (DrawDiscard, PassUpcard)):
             return None
         return "First take the up card or pass"
     if phase is Phase.DRAW:
@@ -235,9 +244,9 @@ def refusal(state: HandState, action: Action) -> str | None:
             return _layoff_refusal(state, action, knocker_melds=True)
         return "Lay off cards onto the knocker's melds, or finish"
     # PLAY
-    if isinstance(action, DrawStock | DrawDiscard | PassUpcard | TurnOver):
+    if isinstance(action, (DrawStock, DrawDiscard, PassUpcard, TurnOver)):
         return "You have already drawn this turn; now discard"
-    if isinstance(action, Discard | Knock):
+    if isinstance(action, (Discard, Knock)):
         if action.card not in hand:
             return f"The {action.card.name} is not in your hand"
         if action.card is state.taken and not rules.may_discard_taken_upcard:
@@ -255,7 +264,7 @@ def refusal(state: HandState, action: Action) -> str | None:
                 f"discarding {action.card} leaves {count}"
             )
         return _melds_refusal(rest, action.melds, rules.ace_high)
-    if isinstance(action, BigGin | LayDown):
+    if isinstance(action, (BigGin, LayDown)):
         if rules.family is Family.RUMMY:
             return "Rummy is won by discarding your last card"
         if isinstance(action, BigGin) and rules.big_gin_bonus is None:
@@ -320,7 +329,7 @@ def _draw_stock(state: HandState) -> tuple[HandState, list[Event]]:
     card = state.stock[-1]
     seat = state.current
     stock = state.stock[:-1]
-    new = replace(
+    new = evolve(
         state,
         hands=_set_seat(state.hands, seat, (*state.hands[seat], card)),
         stock=stock,
@@ -335,7 +344,7 @@ def _draw_stock(state: HandState) -> tuple[HandState, list[Event]]:
 def _draw_discard(state: HandState) -> tuple[HandState, list[Event]]:
     card = state.discard[-1]
     seat = state.current
-    new = replace(
+    new = evolve(
         state,
         hands=_set_seat(state.hands, seat, (*state.hands[seat], card)),
         discard=state.discard[:-1],
@@ -352,14 +361,14 @@ def _pass(state: HandState) -> tuple[HandState, list[Event]]:
     seat = state.current
     events: list[Event] = [Passed(seat, state.discard[-1])]
     if passes < state.players:
-        new = replace(
+        new = evolve(
             state,
             passes=passes,
             current=(seat + 1) % state.players,
             log=_log(state, "pass", state.discard[-1]),
         )
     else:
-        new = replace(
+        new = evolve(
             state,
             passes=passes,
             current=(state.dealer + 1) % state.players,
@@ -377,14 +386,14 @@ def _turn_over(state: HandState) -> tuple[HandState, list[Event]]:
         discard = (stock[-1],)
         stock = stock[:-1]
         events.append(UpcardTurned(discard[0]))
-    new = replace(state, stock=stock, discard=discard, log=_log(state, "turn_over", None))
+    new = evolve(state, stock=stock, discard=discard, log=_log(state, "turn_over", None))
     return new, events
 
 
 def _discard(state: HandState, card: Card) -> tuple[HandState, list[Event]]:
     seat = state.current
     hand = _without(state.hands[seat], card)
-    new = replace(
+    new = evolve(
         state,
         hands=_set_seat(state.hands, seat, hand),
         discard=(*state.discard, card),
@@ -397,7 +406,7 @@ def _discard(state: HandState, card: Card) -> tuple[HandState, list[Event]]:
         if not hand:
             return finish_rummy(new, seat, rummy=not state.melded_before[seat], events=events)
         if state.melded_now:
-            new = replace(
+            new = evolve(
                 new,
                 melded_before=tuple(
                     True if s == seat else m for s, m in enumerate(state.melded_before)
@@ -422,7 +431,7 @@ def _next_turn(state: HandState, events: list[Event]) -> tuple[HandState, list[E
     ):
         state, more = _reshuffle(state)
         events.extend(more)
-    state = replace(state, current=(state.current + 1) % state.players, phase=Phase.DRAW)
+    state = evolve(state, current=(state.current + 1) % state.players, phase=Phase.DRAW)
     if not state.stock:
         if rules.stock_out is StockOut.CHOICE_TURN_UP and (
             state.exhaustions >= rules.exhaustions_end_round > 0
@@ -430,7 +439,7 @@ def _next_turn(state: HandState, events: list[Event]) -> tuple[HandState, list[E
             return finish_rummy(state, None, rummy=False, events=events)
         if rules.stock_out in (StockOut.TURN_OVER, StockOut.RESHUFFLE, StockOut.DEAD_HAND):
             stock = tuple(reversed(state.discard))
-            state = replace(state, stock=stock, discard=())
+            state = evolve(state, stock=stock, discard=())
             events.append(StockTurnedOver(len(stock), False))
     return state, events
 
@@ -439,7 +448,7 @@ def _reshuffle(state: HandState) -> tuple[HandState, list[Event]]:
     """Gin for 3-4: the discard pile, less its top card, is shuffled under the stock."""
     pile = list(state.discard[:-1])
     random.Random(f"{state.seed}:reshuffle:{state.reshuffles}").shuffle(pile)
-    new = replace(
+    new = evolve(
         state,
         stock=tuple(pile) + state.stock,
         discard=state.discard[-1:],
@@ -460,7 +469,7 @@ def _knock(
     face_down = rules.family in (Family.GIN, Family.GIN_MULTI)
     chosen = melds if melds is not None else best_arrangement(hand, rules.ace_high)
     chosen = tuple(sort_meld(m, rules.ace_high) for m in chosen)
-    new = replace(
+    new = evolve(
         state,
         hands=_set_seat(state.hands, seat, hand),
         public_taken=_set_seat(
@@ -483,7 +492,7 @@ def _meld(state: HandState, cards: tuple[Card, ...]) -> tuple[HandState, list[Ev
     seat = state.current
     meld = sort_meld(cards, state.rules.ace_high)
     hand = tuple(c for c in state.hands[seat] if c not in meld)
-    new = replace(
+    new = evolve(
         state,
         hands=_set_seat(state.hands, seat, hand),
         public_taken=_set_seat(
@@ -501,7 +510,7 @@ def _lay_off(state: HandState, card: Card, target: int) -> tuple[HandState, list
     tm = state.table[target]
     grown = TableMeld(sort_meld((*tm.cards, card), state.rules.ace_high), tm.original, tm.owner)
     table = state.table[:target] + (grown,) + state.table[target + 1 :]
-    new = replace(
+    new = evolve(
         state,
         hands=_set_seat(state.hands, seat, _without(state.hands[seat], card)),
         public_taken=_set_seat(state.public_taken, seat, _without(state.public_taken[seat], card)),
@@ -509,7 +518,7 @@ def _lay_off(state: HandState, card: Card, target: int) -> tuple[HandState, list
         log=_log(state, "lay_off", card),
     )
     if state.phase is Phase.LAYOFF:
-        new = replace(new, laid_off=_set_seat(state.laid_off, seat, (*state.laid_off[seat], card)))
+        new = evolve(new, laid_off=_set_seat(state.laid_off, seat, (*state.laid_off[seat], card)))
     else:
-        new = replace(new, melded_now=True)
+        new = evolve(new, melded_now=True)
     return new, [LaidOff(seat, card, target)]

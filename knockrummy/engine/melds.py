@@ -25,7 +25,7 @@ memoised per mask.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, product
 
 from knockrummy.engine.cards import DECK, Card, cards_mask, mask_cards
 
@@ -101,33 +101,161 @@ _VALUES = {
     False: [c.value(False) for c in DECK],
     True: [c.value(True) for c in DECK],
 }
-_CACHE: dict[tuple[int, bool], int] = {}
-_CACHE_LIMIT = 2_000_000
+
+# ---------------------------------------------------------------------------
+# The fast solver. Sets only involve ranks held three or four times; once the
+# cards going into sets are chosen, each suit is independent and its best runs
+# are its stretches of three or more consecutive cards. So a hand's deadwood is
+# the best, over the few set choices, of four table look-ups, one per suit.
+# ``_RUNS[ace_high][m]``: deadwood of a suit holding the ranks in the 13-bit
+# mask ``m`` (bit r-1 for rank r) using runs only.
+_SUIT = 0x1FFF
+
+
+def _runs_table(ace_high: bool) -> list[int]:
+    values = [15 if ace_high else 1] + [min(r, 10) for r in range(2, 14)]
+    value_sum = [0] * 8192
+    for m in range(1, 8192):
+        low = m & -m
+        value_sum[m] = value_sum[m ^ low] + values[low.bit_length() - 1]
+    table = [0] * 8192
+    for m in range(8192):
+        order = ((m >> 1) | ((m & 1) << 12)) if ace_high else m  # bit p: p-th card in run order
+        starts = order & (order >> 1) & (order >> 2)
+        covered = starts | (starts << 1) | (starts << 2)
+        if ace_high:
+            covered = ((covered << 1) & _SUIT) | ((covered >> 12) & 1)
+        table[m] = value_sum[m & ~covered]
+    return table
+
+
+_RUNS = {False: _runs_table(False), True: _runs_table(True)}
+#: ``_DROP[ace_high][m]``: for each rank bit r in m, (r, runs deadwood of m without r)
+_DROP = {
+    flag: [
+        tuple((r, _RUNS[flag][m ^ (1 << r)]) for r in range(13) if m >> r & 1)
+        for m in range(8192)
+    ]
+    for flag in (False, True)
+}
+_HOLDER_SETS = {
+    # suits holding a rank (bit mask of suits) -> the ways to take a set from them
+    holders: [
+        sub for sub in range(1, 16)
+        if sub & holders == sub and sub.bit_count() >= 3
+    ]
+    for holders in range(16)
+}
+
+
+def _set_ranks(s0: int, s1: int, s2: int, s3: int) -> list[int]:
+    three = (s0 & s1 & s2) | (s0 & s1 & s3) | (s0 & s2 & s3) | (s1 & s2 & s3)
+    out = []
+    while three:
+        low = three & -three
+        out.append(low)
+        three ^= low
+    return out
 
 
 def min_deadwood_mask(mask: int, ace_high: bool = False) -> int:
-    """Least deadwood of the cards in ``mask`` over every arrangement."""
-    key = (mask, ace_high)
-    hit = _CACHE.get(key)
+    """Least deadwood of the cards in ``mask`` (bit ``card.index``) over every arrangement."""
+    runs = _RUNS[ace_high]
+    suits = [mask & _SUIT, (mask >> 13) & _SUIT, (mask >> 26) & _SUIT, (mask >> 39) & _SUIT]
+    ranks = _set_ranks(*suits)
+    if not ranks:
+        return runs[suits[0]] + runs[suits[1]] + runs[suits[2]] + runs[suits[3]]
+    return _search_sets(suits, ranks, 0, runs)
+
+
+def _search_sets(suits: list[int], ranks: list[int], i: int, runs: list[int]) -> int:
+    if i == len(ranks):
+        return runs[suits[0]] + runs[suits[1]] + runs[suits[2]] + runs[suits[3]]
+    bit = ranks[i]
+    best = _search_sets(suits, ranks, i + 1, runs)
+    for sub in _HOLDER_SETS[_holders(suits, bit)]:
+        for k in range(4):
+            if sub >> k & 1:
+                suits[k] ^= bit
+        value = _search_sets(suits, ranks, i + 1, runs)
+        for k in range(4):
+            if sub >> k & 1:
+                suits[k] ^= bit
+        if value < best:
+            best = value
+    return best
+
+
+def _holders(suits: list[int], bit: int) -> int:
+    return (
+        (1 if suits[0] & bit else 0) | (2 if suits[1] & bit else 0)
+        | (4 if suits[2] & bit else 0) | (8 if suits[3] & bit else 0)
+    )
+
+
+def _leaf(suits: list[int], runs: list[int], drop: list[tuple[tuple[int, int], ...]],
+          best: dict[int, int]) -> None:
+    """Record, for each card in ``suits``, the deadwood after discarding it (runs only)."""
+    total = runs[suits[0]] + runs[suits[1]] + runs[suits[2]] + runs[suits[3]]
+    for k in range(4):
+        m = suits[k]
+        if m:
+            base = total - runs[m]
+            offset = 13 * k
+            for r, rest in drop[m]:
+                value = base + rest
+                index = offset + r
+                if value < best.get(index, 1 << 20):
+                    best[index] = value
+
+
+def discard_deadwoods_mask(mask: int, ace_high: bool = False) -> dict[int, int]:
+    """For each card index in ``mask``: the least deadwood left after discarding it."""
+    runs = _RUNS[ace_high]
+    drop = _DROP[ace_high]
+    suits = [mask & _SUIT, (mask >> 13) & _SUIT, (mask >> 26) & _SUIT, (mask >> 39) & _SUIT]
+    ranks = _set_ranks(*suits)
+    best: dict[int, int] = {}
+    if not ranks:
+        _leaf(suits, runs, drop, best)
+        return best
+    choices = [(0, *_HOLDER_SETS[_holders(suits, bit)]) for bit in ranks]
+    for choice in product(*choices):
+        trial = list(suits)
+        for bit, sub in zip(ranks, choice, strict=True):
+            if sub:
+                for k in range(4):
+                    if sub >> k & 1:
+                        trial[k] ^= bit
+        _leaf(trial, runs, drop, best)
+    return best
+
+
+def min_deadwood_search(mask: int, ace_high: bool = False) -> int:
+    """Reference solver: tries every meld containing the lowest undecided card.
+
+    Slower than :func:`min_deadwood_mask`; the arrangement search builds on it and the
+    tests check both agree.
+    """
+    return _dfs(mask, ace_high, {})
+
+
+def _dfs(mask: int, ace_high: bool, memo: dict[int, int]) -> int:
+    hit = memo.get(mask)
     if hit is not None:
         return hit
     if mask == 0:
         return 0
     low = mask & -mask
     index = low.bit_length() - 1
-    rest = mask ^ low
-    best = _VALUES[ace_high][index] + min_deadwood_mask(rest, ace_high)
+    best = _VALUES[ace_high][index] + _dfs(mask ^ low, ace_high, memo)
     if best:
         for meld in _MELDS_CONTAINING[ace_high][index]:
             if meld & mask == meld:
-                dw = min_deadwood_mask(mask ^ meld, ace_high)
-                if dw < best:
-                    best = dw
-                    if best == 0:
-                        break
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.clear()
-    _CACHE[key] = best
+                best = min(best, _dfs(mask ^ meld, ace_high, memo))
+                if best == 0:
+                    break
+    memo[mask] = best
     return best
 
 
@@ -138,7 +266,10 @@ def min_deadwood(cards: Iterable[Card], ace_high: bool = False) -> int:
     >>> min_deadwood(parse_cards("AS 2S 3S 4S KD"))
     10
     """
-    return min_deadwood_mask(cards_mask(cards), ace_high)
+    mask = 0
+    for c in cards:
+        mask |= 1 << c.index
+    return min_deadwood_mask(mask, ace_high)
 
 
 def _arrangements_mask(mask: int, ace_high: bool) -> list[list[int]]:
@@ -214,16 +345,16 @@ def best_discard(cards: Sequence[Card], ace_high: bool = False) -> tuple[Card, i
     """
     if not cards:
         raise ValueError("an empty hand has nothing to discard")
-    mask = cards_mask(cards)
-    best: tuple[int, int, int] | None = None
-    choice = cards[0]
-    for card in cards:
-        dw = min_deadwood_mask(mask & ~(1 << card.index), ace_high)
-        key = (dw, -card.value(ace_high), -card.index)
-        if best is None or key < best:
-            best, choice = key, card
-    assert best is not None
-    return choice, best[0]
+    after = discard_deadwoods_mask(cards_mask(cards), ace_high)
+    values = _VALUES[ace_high]
+    index = min(after, key=lambda i: (after[i], -values[i], -i))
+    return DECK[index], after[index]
+
+
+def discard_deadwoods(cards: Iterable[Card], ace_high: bool = False) -> dict[Card, int]:
+    """For each card: the least deadwood of the others (the count after discarding it)."""
+    after = discard_deadwoods_mask(cards_mask(cards), ace_high)
+    return {DECK[i]: dw for i, dw in after.items()}
 
 
 def melds_in(cards: Iterable[Card], ace_high: bool = False) -> list[Meld]:

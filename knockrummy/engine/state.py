@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from knockrummy.engine.cards import Card
 from knockrummy.engine.melds import Arrangement, Meld
@@ -29,8 +30,7 @@ class TableMeld:
     owner: int
 
 
-@dataclass(frozen=True)
-class LogEntry:
+class LogEntry(NamedTuple):
     """One public fact of the hand: ``what`` is draw_stock, draw_discard, pass,
     discard, turn_over, meld, lay_off or knock; ``card`` when it was seen face up."""
 
@@ -117,3 +117,16 @@ class HandState:
     def over(self) -> bool:
         """Whether the hand has ended."""
         return self.phase is Phase.HAND_OVER
+
+
+def evolve(state: HandState, **changes: object) -> HandState:
+    """A copy of ``state`` with ``changes``: like ``dataclasses.replace`` but much faster,
+    for the hot paths of ``apply``. Field names are checked."""
+    if not changes.keys() <= _FIELDS:
+        raise TypeError(f"HandState has no field {sorted(changes.keys() - _FIELDS)[0]!r}")
+    new = object.__new__(HandState)
+    object.__setattr__(new, "__dict__", {**state.__dict__, **changes})
+    return new
+
+
+_FIELDS = frozenset(HandState.__dataclass_fields__)

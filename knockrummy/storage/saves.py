@@ -1,0 +1,183 @@
+"""Saved matches: several at once, one JSON file each in ``saves_dir()``.
+
+>>> import os, tempfile
+>>> os.environ["KNOCKRUMMY_HOME"] = tempfile.mkdtemp()
+>>> from knockrummy.engine import PRESETS, new_match
+>>> store = SaveStore()
+>>> match = new_match(PRESETS["knock"], 2, seed=1, names=["Ann", "Computer"])
+>>> seats = [Seat("Ann"), Seat("Computer", "computer", "medium")]
+>>> save_id = store.new_id()
+>>> store.save(save_id, match, seats, {"hand_order": {"0": []}})
+>>> store.load(save_id).match == match
+True
+>>> [info.names for info in store.list()]
+[('Ann', 'Computer')]
+>>> del os.environ["KNOCKRUMMY_HOME"]
+
+Nothing here raises for a bad file except :meth:`SaveStore.load`, and it raises
+only :class:`LoadError` (use :meth:`SaveStore.try_load` to get ``None``
+instead). Every bad file is moved to ``damaged_dir()`` and a sentence about it
+appended to :attr:`SaveStore.messages` for the UI to show.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import secrets
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from knockrummy.engine.match import MatchState
+from knockrummy.storage.atomic import TEMP_SUFFIX, set_aside, write_atomic
+from knockrummy.storage.jsonio import DamagedFile, read_json
+from knockrummy.storage.paths import saves_dir
+from knockrummy.storage.savefile import (
+    ID_PATTERN,
+    LoadedSave,
+    LoadError,
+    SaveInfo,
+    Seat,
+    read_info,
+    read_save,
+    save_to_dict,
+)
+
+#: Saves larger than this are refused as damaged (a long real match is ~0.3 MB).
+MAX_SAVE_BYTES = 5_000_000
+#: Temporary files older than this (seconds) are leftovers of a crash.
+STALE_TEMP_AGE = 600.0
+
+
+class SaveStore:
+    """The saved matches. Cheap to create; every call reads the folder afresh."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        #: ``None``: ``saves_dir()`` at each call, so ``KNOCKRUMMY_HOME`` changes apply
+        self._folder = folder
+        #: sentences about files that were set aside, oldest first; the UI shows and clears them
+        self.messages: list[str] = []
+
+    @property
+    def folder(self) -> Path:
+        """The folder holding the saves."""
+        return self._folder if self._folder is not None else saves_dir()
+
+    def path(self, save_id: str) -> Path:
+        """The file of save ``save_id``; ``ValueError`` for an id that is not file-safe."""
+        if not ID_PATTERN.fullmatch(save_id):
+            raise ValueError(f"not a save id: {save_id!r:.50}")
+        return self.folder / f"{save_id}.json"
+
+    def new_id(self) -> str:
+        """A fresh id: eight lowercase letters and digits, not used by any save here."""
+        while True:
+            save_id = secrets.token_hex(4)
+            if not self.path(save_id).exists():
+                return save_id
+
+    def save(self, save_id: str, match: MatchState, seats: Sequence[Seat],
+             extra: dict[str, Any] | None = None) -> None:
+        """Write the match atomically (call it after every action).
+
+        ``extra`` is free JSON data for the UI (hand order per seat, ...).
+        Raises ``ValueError`` for a bad id or seats, ``OSError`` if the disk
+        refuses; the previous save is then intact.
+        """
+        data = save_to_dict(save_id, match, seats, extra)
+        write_atomic(self.path(save_id), json.dumps(data, separators=(",", ":")))
+
+    def load(self, save_id: str) -> LoadedSave:
+        """The save, its match replayed exactly. :class:`LoadError` (and the file
+        set aside, and a message) if it is damaged, newer or too large."""
+        try:
+            path = self.path(save_id)
+        except ValueError:
+            raise LoadError(f"There is no saved match {save_id!r:.50}.") from None
+        data = self._read(path)
+        try:
+            return read_save(save_id, data)
+        except LoadError as err:
+            self._set_aside(path, str(err))
+            raise
+
+    def try_load(self, save_id: str) -> LoadedSave | None:
+        """:meth:`load`, but ``None`` instead of an error (the reason is in :attr:`messages`)."""
+        try:
+            return self.load(save_id)
+        except LoadError as err:
+            if not self.messages or str(err) not in self.messages[-1]:
+                self.messages.append(str(err))
+            return None
+
+    def list(self) -> list[SaveInfo]:
+        """Every readable save, newest first. Damaged files are set aside with a message.
+
+        Reads each file's summary without replaying it, so a file damaged only
+        in its moves shows here and is caught by :meth:`load`.
+        """
+        infos: list[SaveInfo] = []
+        folder = self.folder
+        try:
+            paths = sorted(folder.glob("*.json"))
+        except OSError:
+            return []
+        self._sweep_temps(folder)
+        for path in paths:
+            if not ID_PATTERN.fullmatch(path.stem):
+                continue
+            try:
+                infos.append(read_info(path.stem, self._read(path)))
+            except LoadError as err:
+                if path.exists():
+                    self._set_aside(path, str(err))
+        infos.sort(key=lambda info: (info.saved_at, info.id), reverse=True)
+        return infos
+
+    def latest(self) -> SaveInfo | None:
+        """The newest unfinished match (the title screen's Continue), or ``None``."""
+        return next((info for info in self.list() if not info.over), None)
+
+    def delete(self, save_id: str) -> bool:
+        """Delete a save the player chose to delete; whether there was one."""
+        try:
+            self.path(save_id).unlink()
+        except (FileNotFoundError, ValueError):
+            return False
+        return True
+
+    # --- inside ---------------------------------------------------------
+
+    def _read(self, path: Path) -> Any:
+        try:
+            return read_json(path, MAX_SAVE_BYTES)
+        except FileNotFoundError:
+            raise LoadError(f"There is no saved match {path.stem!r}.") from None
+        except OSError as err:
+            raise LoadError(f"The saved match {path.stem!r} cannot be read "
+                            f"({err.strerror or err}).") from None
+        except DamagedFile as err:
+            message = f"This save is damaged: {err}."
+            self._set_aside(path, message)
+            raise LoadError(message) from None
+
+    def _set_aside(self, path: Path, reason: str) -> None:
+        name = path.stem
+        try:
+            moved = set_aside(path, reason)
+        except OSError as err:
+            self.messages.append(f"Saved match {name}: {reason} It could not be moved "
+                                 f"aside ({err.strerror or err}).")
+            return
+        self.messages.append(f"Saved match {name}: {reason} It was moved to {moved}.")
+
+    @staticmethod
+    def _sweep_temps(folder: Path) -> None:
+        """Remove temporary files a crash left behind (never a save itself)."""
+        cutoff = time.time() - STALE_TEMP_AGE
+        for temp in folder.glob(f".*{TEMP_SUFFIX}"):
+            with contextlib.suppress(OSError):
+                if temp.stat().st_mtime < cutoff:
+                    temp.unlink()

@@ -1,0 +1,193 @@
+"""Player settings: one JSON file, every value checked on load.
+
+Loading never fails: a wrong value falls back (or is clamped into range) with
+a note in words, keys this version does not know are kept and written back
+(a newer version of the game may own them), and a damaged file is set aside
+and defaults used.
+
+>>> Settings().window_size
+(1280, 800)
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from knockrummy.engine.rules import DEFAULT_PRESET, PRESETS
+from knockrummy.storage.atomic import set_aside, write_atomic
+from knockrummy.storage.jsonio import DamagedFile, read_json
+from knockrummy.storage.paths import settings_path
+
+SETTINGS_SCHEMA = 1
+MAX_SETTINGS_BYTES = 1_000_000
+#: Computer levels a seat may have; "human" is the other seat kind.
+LEVELS = ("simple", "easy", "medium", "hard")
+HUMAN = "human"
+
+#: Inclusive ranges of the numeric settings; values outside are clamped.
+RANGES: dict[str, tuple[float, float]] = {
+    "animation_speed": (0.25, 4.0),
+    "ai_pacing": (0.0, 3.0),
+    "volume": (0.0, 1.0),
+}
+WINDOW_SIDE = (640, 7680)
+
+
+@dataclass
+class Settings:
+    """Everything the player can set. Change fields, then :func:`save_settings`."""
+
+    #: multiplier on animation speed; 2.0 is twice as fast
+    animation_speed: float = 1.0
+    #: seconds a computer move takes on screen
+    ai_pacing: float = 0.8
+    volume: float = 0.7
+    muted: bool = False
+    card_back: str = "blue"
+    four_color: bool = False
+    large_index: bool = False
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    default_preset: str = DEFAULT_PRESET
+    #: one entry per seat: "human" or a computer level from :data:`LEVELS`
+    default_seats: list[str] = field(default_factory=lambda: [HUMAN, "medium", "medium"])
+    confirm_knock: bool = False
+    allow_undo: bool = False
+    #: keys this version does not know, kept as read and written back
+    unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+
+_DEFAULTS = Settings()
+_KNOWN = tuple(f.name for f in fields(Settings) if f.name != "unknown")
+
+
+def load_settings() -> tuple[Settings, list[str]]:
+    """The saved settings and notes (in words) on anything that fell back.
+
+    A missing file gives the defaults without a note.
+    """
+    path = settings_path()
+    try:
+        data = read_json(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return Settings(), []
+    except OSError as err:
+        return Settings(), [f"The settings could not be read ({err.strerror}); using defaults."]
+    except DamagedFile as err:
+        return Settings(), [_set_aside_note(str(err))]
+    if not isinstance(data, dict):
+        return Settings(), [_set_aside_note("it does not hold settings")]
+    return settings_from_dict(data)
+
+
+def _set_aside_note(reason: str) -> str:
+    path = settings_path()
+    try:
+        moved = set_aside(path, f"Settings file damaged: {reason}")
+    except OSError:
+        return f"The settings file is damaged ({reason}) and could not be moved; using defaults."
+    return f"The settings file was damaged ({reason}); it was moved to {moved} and defaults used."
+
+
+def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from plain data, with a note for each value that fell back."""
+    notes: list[str] = []
+    values: dict[str, Any] = {}
+    for name in _KNOWN:
+        if name in data:
+            value, note = _check(name, data[name])
+            values[name] = value
+            if note:
+                notes.append(f"Setting {name}: {note}")
+    unknown = {k: v for k, v in data.items() if k not in _KNOWN and k != "schema"}
+    settings = Settings(**values, unknown=unknown)
+    if not _seats_fit(settings.default_preset, settings.default_seats):
+        notes.append(f"Setting default_seats: {len(settings.default_seats)} seats do not fit "
+                     f"{settings.default_preset}; using the preset's usual seats.")
+        settings.default_seats = _seats_for(settings.default_preset)
+    return settings, notes
+
+
+def settings_to_dict(settings: Settings) -> dict[str, Any]:
+    """Plain JSON data: unknown keys first, then every known setting."""
+    out: dict[str, Any] = dict(settings.unknown)
+    out["schema"] = SETTINGS_SCHEMA
+    for name, value in asdict(settings).items():
+        if name != "unknown":
+            out[name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically, keeping unknown keys (those in ``settings.unknown``
+    and any another copy of the game wrote to the file since it was loaded)."""
+    path = settings_path()
+    kept: dict[str, Any] = {}
+    try:
+        current = read_json(path, MAX_SETTINGS_BYTES)
+        if isinstance(current, dict):
+            kept = {k: v for k, v in current.items() if k not in _KNOWN and k != "schema"}
+    except (OSError, DamagedFile):
+        pass
+    data = settings_to_dict(settings)
+    write_atomic(path, json.dumps({**kept, **data}, indent=2, ensure_ascii=False) + "\n")
+
+
+def _check(name: str, value: Any) -> tuple[Any, str | None]:
+    """The value to use for setting ``name`` and a note when it is not ``value``."""
+    default = getattr(_DEFAULTS, name)
+    fallback = f"{value!r:.60} is not valid; using {default!r}."
+    if name in RANGES:
+        return _number(value, default, *RANGES[name])
+    if name == "window_size":
+        return _window_size(value, default)
+    if name == "default_preset":
+        ok = isinstance(value, str) and value in PRESETS
+        return (value, None) if ok else (default, fallback)
+    if name == "default_seats":
+        ok = (isinstance(value, list) and 2 <= len(value) <= 6
+              and all(v == HUMAN or v in LEVELS for v in value))
+        return (list(value), None) if ok else (list(default), fallback)
+    if name == "card_back":
+        ok = isinstance(value, str) and 0 < len(value) <= 40 and value.isprintable()
+        return (value, None) if ok else (default, fallback)
+    if isinstance(default, bool):
+        return (value, None) if isinstance(value, bool) else (default, fallback)
+    raise AssertionError(f"no check for setting {name}")
+
+
+def _number(value: Any, default: float, low: float, high: float) -> tuple[float, str | None]:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return default, f"{value!r:.60} is not a number; using {default}."
+    if value < low or value > high:
+        clamped = min(max(float(value), low), high)
+        return clamped, f"{value} is outside {low}-{high}; using {clamped}."
+    return float(value), None
+
+
+def _window_size(value: Any, default: tuple[int, int]) -> tuple[tuple[int, int], str | None]:
+    ok = (isinstance(value, list | tuple) and len(value) == 2
+          and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+    if not ok:
+        return default, f"{value!r:.60} is not a width and height; using {default}."
+    low, high = WINDOW_SIDE
+    size = (min(max(value[0], low), high), min(max(value[1], low), high))
+    if size != tuple(value):
+        return size, f"{tuple(value)} is outside {low}-{high} a side; using {size}."
+    return size, None
+
+
+def _seats_fit(preset_key: str, seats: list[str]) -> bool:
+    rules = PRESETS[preset_key]
+    return rules.min_players <= len(seats) <= rules.max_players
+
+
+def _seats_for(preset_key: str) -> list[str]:
+    """The default seats, trimmed or padded to what the preset allows."""
+    rules = PRESETS[preset_key]
+    seats = list(_DEFAULTS.default_seats)
+    count = min(max(len(seats), rules.min_players), rules.max_players)
+    return (seats + ["medium"] * count)[:count]

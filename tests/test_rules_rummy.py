@@ -1,0 +1,141 @@
+"""Rummy (seed 003), rule by rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from knockrummy.engine import (
+    PRESETS,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    IllegalAction,
+    LayOff,
+    MeldCards,
+    TurnOver,
+)
+from knockrummy.engine.flow import apply, deal, legal_actions
+from knockrummy.engine.match import HandRecord, MatchState, _check_end
+from knockrummy.engine.scoring import score_rummy_exhausted
+from knockrummy.engine.state import HandResult
+from tests.builders import card_count, cards, make_hand, play
+
+RUMMY = PRESETS["rummy"]
+HIGH = PRESETS["rummy-high"]
+C = Card.parse
+
+
+@pytest.mark.parametrize(("players", "dealt"), [(2, 10), (3, 7), (4, 7)])
+def test_cards_dealt(players: int, dealt: int) -> None:
+    state, _ = deal(RUMMY, players, 0, seed=1)
+    assert [len(h) for h in state.hands] == [dealt] * players
+
+
+def test_melding_and_laying_off_after_the_draw() -> None:
+    state = make_hand(RUMMY, ["5H 6H 7H 9C 9D KS AS", "2S 3S 4S QD JD TD 8C"], stock_top="9S")
+    with pytest.raises(IllegalAction, match="Draw a card first"):
+        apply(state, MeldCards(cards("5H 6H 7H")))
+    state = play(state, DrawStock(), MeldCards(cards("9C 9D 9S")), MeldCards(cards("5H 6H 7H")))
+    assert [tuple(map(str, m.cards)) for m in state.table] == [
+        ("9S", "9D", "9C"), ("5H", "6H", "7H"),
+    ]
+    assert state.melded_now
+    state = play(state, Discard(C("KS")))
+    assert state.melded_before == (True, False)
+    assert state.current == 1 and state.hands[0] == (C("AS"),)
+
+
+def test_lay_off_onto_any_meld_on_the_table() -> None:
+    state = make_hand(RUMMY, ["5H 6H 7H KS AS", "2S 3S 4S QD JD TD 8H"], stock_top="9S 5D")
+    state = play(state, DrawStock(), MeldCards(cards("5H 6H 7H")), Discard(C("9S")))
+    state = play(state, DrawStock())
+    assert LayOff(C("8H"), 0) in legal_actions(state)
+    state = play(state, LayOff(C("8H"), 0))
+    assert [str(c) for c in state.table[0].cards] == ["5H", "6H", "7H", "8H"]
+    with pytest.raises(IllegalAction, match="does not fit"):
+        apply(state, LayOff(C("QD"), 0))
+
+
+def test_may_not_meld_or_lay_off_the_last_card() -> None:
+    state = make_hand(RUMMY, ["5H 6H 7H", "2S 3S 4S QD JD TD 8C"], stock_top="8H")
+    state = play(state, DrawStock())
+    with pytest.raises(IllegalAction, match="keep a card to discard"):
+        apply(state, MeldCards(cards("5H 6H 7H 8H")))
+    assert MeldCards(cards("5H 6H 7H 8H")) not in legal_actions(state)
+    state = play(state, MeldCards(cards("5H 6H 7H")))
+    assert not any(isinstance(a, LayOff) for a in legal_actions(state))
+
+
+def test_the_card_taken_from_the_pile_cannot_be_the_only_card_kept() -> None:
+    state = make_hand(RUMMY, ["5H 6H 7H", "2S 3S 4S QD JD TD 8C"], discard="KD")
+    state = play(state, DrawDiscard())
+    with pytest.raises(IllegalAction, match="keep a card to discard"):
+        apply(state, MeldCards(cards("5H 6H 7H")))
+
+
+def test_going_out_with_the_final_discard() -> None:
+    state = make_hand(RUMMY, ["9D 9C KS", "2S 3S 4S QD JD TD 8C"], stock_top="9S")
+    state = state.__class__(**{**state.__dict__, "melded_before": (True, False)})
+    state = play(state, DrawStock(), MeldCards(cards("9S 9D 9C")), Discard(C("KS")))
+    assert state.result is not None
+    assert state.result.outcome == "out"
+    assert state.result.winners == (0,)
+    assert state.result.points == (2 + 3 + 4 + 10 + 10 + 10 + 8, 0)
+    assert card_count(state) == 52
+
+
+def test_rummy_going_out_in_one_turn_doubles_the_score() -> None:
+    state = make_hand(RUMMY, ["9D 9C KS 5H 6H 7H", "2S 3S 4S QD JD TD 8C"], stock_top="9S")
+    state = play(
+        state, DrawStock(), MeldCards(cards("9S 9D 9C")), MeldCards(cards("5H 6H 7H")),
+        Discard(C("KS")),
+    )
+    assert state.result is not None
+    assert state.result.outcome == "rummy"
+    assert state.result.points == (2 * 47, 0)
+
+
+def test_stock_exhausted_turn_over_top_card_turned_up_second_time_ends_the_round() -> None:
+    state = make_hand(RUMMY, ["9D 9C KS", "2S 3S 4S QD JD TD 8C"], stock_top="AH", stock_size=1)
+    state = play(state, DrawStock(), Discard(C("AH")))
+    assert state.stock == () and state.exhaustions == 1
+    assert set(map(type, legal_actions(state))) == {TurnOver, DrawDiscard}
+    pile = state.discard
+    state = play(state, TurnOver())
+    assert state.discard == (pile[0],)  # the new stock's top card is turned up
+    assert state.stock == tuple(reversed(pile[1:]))
+    # run the stock out again: the next player to draw ends the round instead
+    while state.stock:
+        state = play(state, DrawStock(), Discard(state.hands[state.current][-1]))
+    assert state.result is not None
+    assert state.result.outcome == "exhausted"
+
+
+def test_seed_003_exhausted_alice_6_bob_15_carol_7_dan_21_alice_scores_25() -> None:
+    result = score_rummy_exhausted(
+        RUMMY, ("Alice", "Bob", "Carol", "Dan"), [6, 15, 7, 21], first=1
+    )
+    assert result.winners == (0,)
+    assert result.points == (25, 0, 0, 0)
+    assert result.lines[-1] == "Alice scores 9 + 1 + 15 = 25"
+
+
+def test_ace_high_counts_15_and_QKA_melds() -> None:
+    state = make_hand(HIGH, ["QS KS 9D", "2S 3S 4S QD JD TD 8C"], stock_top="AS")
+    state = play(state, DrawStock())
+    assert MeldCards(cards("QS KS AS")) in legal_actions(state)
+    low = make_hand(RUMMY, ["QS KS 9D", "2S 3S 4S QD JD TD 8C"], stock_top="AS")
+    low = play(low, DrawStock())
+    assert MeldCards(cards("QS KS AS")) not in legal_actions(low)
+    with pytest.raises(IllegalAction, match="not a set or a run"):
+        apply(low, MeldCards(cards("QS KS AS")))
+
+
+def test_session_to_150() -> None:
+    base = make_hand(RUMMY, ["QS KS 9D", "2S 3S 4S QD JD TD 8C"])
+    result = HandResult("out", (0,), (150, 0), (0, 40), ())
+    match = _check_end(MatchState(RUMMY, 2, ("A", "B"), 1, base, 0, (150, 0),
+                                  (HandRecord(0, 1, 0, (), result),)))
+    assert match.over and match.winners == (0,) and match.final == (150, 0)
+    assert RUMMY.target_score == 150

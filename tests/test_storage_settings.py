@@ -1,0 +1,90 @@
+"""Settings: round trip, invalid values fall back with a note, unknown keys kept."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from test_storage_support import kr_home
+
+from knockrummy.storage import Settings, damaged_dir, load_settings, save_settings, settings_path
+
+__all__ = ["kr_home"]
+
+
+def test_no_file_gives_defaults_without_notes(kr_home: Path) -> None:
+    assert load_settings() == (Settings(), [])
+
+
+def test_round_trip(kr_home: Path) -> None:
+    settings = Settings(animation_speed=2.0, ai_pacing=0.0, volume=0.25, muted=True,
+                        card_back="red", four_color=True, large_index=True,
+                        window_size=(1920, 1080), fullscreen=True, default_preset="gin",
+                        default_seats=["human", "hard"], confirm_knock=True, allow_undo=True)
+    save_settings(settings)
+    loaded, notes = load_settings()
+    assert (loaded, notes) == (settings, [])
+
+
+def test_invalid_values_fall_back_with_a_note(kr_home: Path) -> None:
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(json.dumps({
+        "schema": 1, "animation_speed": "fast", "ai_pacing": 99, "volume": -1,
+        "muted": "yes", "card_back": 7, "window_size": [100, 10000], "fullscreen": None,
+        "default_preset": "poker", "default_seats": ["human", "grandmaster"],
+        "confirm_knock": True,
+    }))
+    loaded, notes = load_settings()
+    assert loaded.animation_speed == 1.0
+    assert loaded.ai_pacing == 3.0 and loaded.volume == 0.0  # clamped into range
+    assert loaded.muted is False and loaded.card_back == "blue" and loaded.fullscreen is False
+    assert loaded.window_size == (640, 7680)
+    assert loaded.default_preset == "knock"
+    assert loaded.default_seats == ["human", "medium", "medium"]
+    assert loaded.confirm_knock is True
+    joined = "\n".join(notes)
+    for name in ("animation_speed", "ai_pacing", "volume", "muted", "card_back",
+                 "window_size", "fullscreen", "default_preset", "default_seats"):
+        assert f"Setting {name}:" in joined
+    assert len(notes) == 9
+
+
+def test_seats_that_do_not_fit_the_preset_fall_back(kr_home: Path) -> None:
+    save_settings(Settings(default_preset="gin", default_seats=["human", "easy", "hard"]))
+    loaded, notes = load_settings()
+    assert loaded.default_seats == ["human", "medium"]
+    assert len(notes) == 1 and "do not fit" in notes[0]
+
+
+def test_unknown_keys_are_kept_and_written_back(kr_home: Path) -> None:
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(json.dumps({"volume": 0.5, "from_the_future": {"a": [1, 2]}}))
+    loaded, notes = load_settings()
+    assert notes == [] and loaded.volume == 0.5
+    loaded.muted = True
+    save_settings(loaded)
+    data = json.loads(settings_path().read_text())
+    assert data["from_the_future"] == {"a": [1, 2]} and data["muted"] is True
+    # even a fresh Settings object keeps what is in the file
+    save_settings(Settings())
+    assert json.loads(settings_path().read_text())["from_the_future"] == {"a": [1, 2]}
+
+
+def test_a_damaged_file_is_set_aside_and_defaults_used(kr_home: Path) -> None:
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_bytes(b'{"volume": 0.3, "mut')
+    loaded, notes = load_settings()
+    assert loaded == Settings()
+    assert len(notes) == 1 and "moved to" in notes[0]
+    assert not settings_path().exists()
+    assert [p.read_bytes() for p in damaged_dir().glob("settings.*.json")] == [
+        b'{"volume": 0.3, "mut']
+    save_settings(loaded)  # and the game carries on
+    assert load_settings() == (Settings(), [])
+
+
+def test_a_file_that_is_not_an_object_is_set_aside(kr_home: Path) -> None:
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("[1, 2, 3]")
+    loaded, notes = load_settings()
+    assert loaded == Settings() and "does not hold settings" in notes[0]

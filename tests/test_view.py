@@ -1,0 +1,91 @@
+"""A seat's view holds only what that seat may know."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from knockrummy.engine import (
+    PRESETS,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    PassUpcard,
+    apply,
+    new_match,
+    observe,
+)
+from knockrummy.engine.events import Drew, mask_event
+from knockrummy.engine.state import Phase
+from knockrummy.engine.view import PlayerView
+
+
+def _all_cards_in(value: object, seen: set[int]) -> list[object]:
+    from knockrummy.engine import Card
+
+    found: list[object] = []
+    if id(value) in seen:
+        return found
+    seen.add(id(value))
+    if isinstance(value, Card):
+        return [value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            if f.name == "rules":
+                continue
+            found += _all_cards_in(getattr(value, f.name), seen)
+    elif isinstance(value, tuple | list):
+        for item in value:
+            found += _all_cards_in(item, seen)
+    return found
+
+
+def test_view_holds_own_hand_and_public_cards_only() -> None:
+    match = new_match(PRESETS["knock"], 4, seed=3)
+    hand = match.hand
+    for seat in range(4):
+        view = observe(match, seat)
+        assert view.hand == hand.hands[seat]
+        visible = set(_all_cards_in(view, set()))
+        hidden = {c for s in range(4) if s != seat for c in hand.hands[s]} | set(hand.stock)
+        assert not (visible & hidden)
+        assert view.stock_count == len(hand.stock)
+        assert view.hand_sizes == (7, 7, 7, 7)
+        assert not any(isinstance(getattr(view, f.name), type(hand))
+                       for f in dataclasses.fields(PlayerView))
+
+
+def test_cards_taken_from_the_pile_are_public_until_discarded() -> None:
+    match = new_match(PRESETS["gin"], 2, seed=5)
+    seat = match.hand.current
+    upcard = match.hand.discard[-1]
+    match, _ = apply(match, DrawDiscard())
+    other = observe(match, 1 - seat)
+    assert other.public_taken[seat] == (upcard,)
+    keep = next(c for c in match.hand.hands[seat] if c is not upcard)
+    match, _ = apply(match, Discard(keep))
+    assert observe(match, 1 - seat).public_taken[seat] == (upcard,)
+
+
+def test_other_players_stock_draws_are_masked_in_events() -> None:
+    match = new_match(PRESETS["gin"], 2, seed=5)
+    match, _ = apply(match, PassUpcard())
+    match, _ = apply(match, PassUpcard())
+    seat = match.hand.current
+    match, events = apply(match, DrawStock())
+    drew = next(e for e in events if isinstance(e, Drew))
+    assert drew.card is not None
+    masked = mask_event(drew, 1 - seat)
+    assert isinstance(masked, Drew) and masked.card is None
+    assert mask_event(drew, seat) == drew
+
+
+def test_after_the_hand_every_hand_is_shown() -> None:
+    from knockrummy.engine import Knock, legal_actions
+
+    match = new_match(PRESETS["knock"], 3, seed=8)
+    while match.hand.phase is not Phase.HAND_OVER:
+        actions = legal_actions(match)
+        knock = [a for a in actions if isinstance(a, Knock)]
+        match, _ = apply(match, knock[0] if knock else actions[0])
+    view = observe(match, 1)
+    assert len(view.shows) == 3 and view.result is not None
