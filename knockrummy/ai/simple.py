@@ -49,6 +49,19 @@ from knockrummy.engine.view import PlayerView
 KNOCK_RUMMY_THRESHOLD = 10
 
 
+def knock_threshold(view: PlayerView) -> int:
+    """The count at or under which the baseline knocks.
+
+    Knock Rummy turns the pile over when the stock runs out and never ends a hand
+    by itself, so once the stock has run out the baseline knocks at any count
+    (a turned-over pile replays in the same order and could loop for ever).
+    """
+    rules = view.rules
+    if rules.knock_limit is not None:
+        return rules.knock_limit
+    return KNOCK_RUMMY_THRESHOLD if view.exhaustions == 0 else 10_000
+
+
 def joins_best_meld(card: Card, hand: Sequence[Card], ace_high: bool) -> bool:
     """Whether ``card`` is in a meld of some best arrangement of ``hand`` plus ``card``."""
     full = mask_of(hand) | bit(card)
@@ -146,11 +159,12 @@ class SimplePlayer:
             if table_play is not None:
                 return table_play
         card, count = self._discard_choice(view, legal)
-        rules = view.rules
-        if rules.family is not Family.RUMMY:
-            limit = rules.knock_limit if rules.knock_limit is not None else KNOCK_RUMMY_THRESHOLD
-            if count <= limit and Knock(card) in set(all_of(legal, Knock)):
-                return Knock(card)
+        if (
+            view.rules.family is not Family.RUMMY
+            and count <= knock_threshold(view)
+            and Knock(card) in set(all_of(legal, Knock))
+        ):
+            return Knock(card)
         return Discard(card)
 
     def _rummy_table_play(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
