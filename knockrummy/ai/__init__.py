@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from knockrummy.ai.base import Player
 from knockrummy.ai.simple import SimplePlayer
+from knockrummy.ai.strong import make_strong
 
 LEVELS: tuple[str, ...] = ("simple", "easy", "medium", "hard")
 
@@ -27,8 +28,8 @@ def make_player(level: str, seed: int) -> Player:
     """A computer player of ``level`` (one of :data:`LEVELS`), seeded for reproducibility."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    if level == "simple":
-        return SimplePlayer(seed, _NAMES[level])
+    if level in ("medium", "hard"):
+        return make_strong(level, seed, _NAMES[level])
     return SimplePlayer(seed, _NAMES[level])
 
 

@@ -1,0 +1,78 @@
+"""Valuing a hand by its deadwood and by the live chances of its partial melds.
+
+``after_draw(hand, draw_probs)`` is the expected deadwood after one more draw
+from the stock (keeping the best cards), where ``draw_probs[i]`` is the chance
+the next stock card is card ``i``. It is exact: a drawn card that melds with
+nothing replaces the worst deadwood card or is thrown back, and a card that melds
+is tried against every discard with the solver. ``potential`` is how much one
+draw is expected to lower the deadwood: a hand of 7H 8H with 6H and 9H unseen has
+more than 7H 8H with both outs in the pile.
+"""
+
+from __future__ import annotations
+
+from knockrummy.ai.masks import MELDS_WITH
+from knockrummy.engine.cards import DECK
+from knockrummy.engine.melds import min_deadwood_mask
+
+VALUES = {False: [c.value(False) for c in DECK], True: [c.value(True) for c in DECK]}
+
+
+def best_removal(hand: int, ace_high: bool) -> int:
+    """The least deadwood left after removing one card of ``hand``."""
+    best = 1 << 30
+    rest = hand
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        dw = min_deadwood_mask(hand ^ low, ace_high)
+        if dw < best:
+            best = dw
+    return best if hand else 0
+
+
+def melds_with(card_index: int, hand: int, ace_high: bool) -> bool:
+    """Whether card ``card_index`` completes a meld with cards of ``hand``."""
+    full = hand | (1 << card_index)
+    return any(m & full == m for m in MELDS_WITH[ace_high][card_index])
+
+
+def after_draw(hand: int, draw_probs: list[float], candidates: int, ace_high: bool) -> float:
+    """Expected least deadwood after drawing one of ``candidates`` and discarding one.
+
+    ``draw_probs`` need not sum to one; they are normalised over ``candidates``.
+    """
+    base = min_deadwood_mask(hand, ace_high)
+    if base == 0 or not candidates:
+        return float(base)
+    removal = best_removal(hand, ace_high)
+    values = VALUES[ace_high]
+    total_p = 0.0
+    acc = 0.0
+    rest = candidates
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        index = low.bit_length() - 1
+        p = draw_probs[index]
+        if p <= 0.0:
+            continue
+        total_p += p
+        if melds_with(index, hand, ace_high):
+            grown = hand | low
+            best = base
+            others = hand
+            while others:
+                o = others & -others
+                others ^= o
+                dw = min_deadwood_mask(grown ^ o, ace_high)
+                if dw < best:
+                    best = dw
+                    if dw == 0:
+                        break
+        else:
+            best = min(base, removal + values[index])
+        acc += p * best
+    if total_p <= 0.0:
+        return float(base)
+    return acc / total_p
