@@ -15,9 +15,15 @@ created fresh at any point of a saved game and are safe on a worker thread.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from knockrummy.ai.base import Player
+from knockrummy.ai.rummy import RummyPlayer
 from knockrummy.ai.simple import SimplePlayer
-from knockrummy.ai.strong import make_strong
+from knockrummy.ai.strong import HARD, MEDIUM, StrongPlayer
+from knockrummy.engine.actions import Action
+from knockrummy.engine.rules import Family
+from knockrummy.engine.view import PlayerView
 
 LEVELS: tuple[str, ...] = ("simple", "easy", "medium", "hard")
 
@@ -29,8 +35,25 @@ def make_player(level: str, seed: int) -> Player:
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     if level in ("medium", "hard"):
-        return make_strong(level, seed, _NAMES[level])
+        return ByFamily(level, seed, _NAMES[level])
     return SimplePlayer(seed, _NAMES[level])
+
+
+class ByFamily:
+    """A level's player: the Rummy policy for Rummy, the knocking policy otherwise."""
+
+    def __init__(self, level: str, seed: int, name: str) -> None:
+        self.level = level
+        self.name = name
+        style = HARD if level == "hard" else MEDIUM
+        self._knocking = StrongPlayer(seed, level, style, name)
+        self._rummy = RummyPlayer(seed, level, style, name)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Delegate to the policy for the view's rules."""
+        if view.rules.family is Family.RUMMY:
+            return self._rummy.choose(view, legal)
+        return self._knocking.choose(view, legal)
 
 
 __all__ = ["LEVELS", "Player", "make_player"]
