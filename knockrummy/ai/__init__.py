@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from knockrummy.ai.base import Player
+from knockrummy.ai.easy import EasyPlayer
 from knockrummy.ai.rummy import RummyPlayer
 from knockrummy.ai.simple import SimplePlayer
 from knockrummy.ai.strong import HARD, MEDIUM, StrongPlayer
@@ -36,6 +37,8 @@ def make_player(level: str, seed: int) -> Player:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     if level in ("medium", "hard"):
         return ByFamily(level, seed, _NAMES[level])
+    if level == "easy":
+        return EasyPlayer(seed, _NAMES[level])
     return SimplePlayer(seed, _NAMES[level])
 
 

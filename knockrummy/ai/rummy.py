@@ -23,7 +23,7 @@ from knockrummy.ai.base import all_of, first_of
 from knockrummy.ai.evaluate import CARD_COST, after_draw, leftover_cost
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of
-from knockrummy.ai.strong import Style
+from knockrummy.ai.strong import Style, projected
 from knockrummy.engine.actions import (
     Action,
     Discard,
@@ -100,7 +100,7 @@ class RummyPlayer:
         if dw == 0:
             return 0.0
         expected = after_draw(core, probs, knowledge.unseen, ace_high, leftover_cost, CARD_COST)
-        return dw - self.style.potential * (dw - expected)
+        return projected(dw, expected, self.style.potential)
 
     def danger(self, card: Card, view: PlayerView, knowledge: Knowledge) -> float:
         """How useful ``card`` would be to the next player (0 to 1)."""
@@ -134,7 +134,7 @@ class RummyPlayer:
         core = self.effective(hand, view)
         now_dw = leftover_cost(core, ace_high)
         expected = after_draw(core, probs, knowledge.unseen, ace_high, leftover_cost, CARD_COST)
-        stock_value = expected - self.style.potential * (now_dw - expected)
+        stock_value = projected(now_dw, expected, self.style.potential + 1.0)
         grown = hand | bit(up)
         take_value = min(
             self.hand_value(grown ^ bit(c), view, knowledge, probs) for c in cards_of(hand)

@@ -47,7 +47,7 @@ from knockrummy.engine.actions import (
 )
 from knockrummy.engine.cards import Card
 from knockrummy.engine.layoffs import best_layoffs
-from knockrummy.engine.melds import min_deadwood_mask
+from knockrummy.engine.melds import Arrangement, best_arrangement, min_deadwood_mask
 from knockrummy.engine.rules import Family
 from knockrummy.engine.state import Phase
 from knockrummy.engine.view import PlayerView
@@ -58,7 +58,7 @@ class Style:
     """How a level plays. See the module docstring."""
 
     infer: bool = True
-    #: how many coming draws the hand's one-draw potential is counted for
+    #: how many coming draws the hand's one-draw potential is projected over
     potential: float = 2.0
     #: deadwood points charged per unit of probability that a discard feeds a meld
     danger: float = 8.0
@@ -72,6 +72,14 @@ class Style:
 
 MEDIUM = Style(infer=False, potential=2.0, danger=6.0, worlds=12, knock_bar=2.0)
 HARD = Style(infer=True, potential=2.0, danger=8.0, worlds=40, knock_bar=2.0)
+
+
+def projected(deadwood: int, after_one: float, draws: float) -> float:
+    """Deadwood expected after ``draws`` more draws, if each draw keeps cutting it by the
+    same ratio as the next one is expected to (``after_one / deadwood``)."""
+    if deadwood <= 0:
+        return 0.0
+    return float(deadwood * (after_one / deadwood) ** draws)
 
 
 class StrongPlayer:
@@ -112,7 +120,7 @@ class StrongPlayer:
         if dw == 0:
             return 0.0
         expected = after_draw(hand, probs, knowledge.unseen, ace_high)
-        return dw - self.style.potential * (dw - expected)
+        return projected(dw, expected, self.style.potential)
 
     def danger(self, card: Card, knowledge: Knowledge) -> float:
         """The chance that ``card`` completes a meld for the next player."""
@@ -151,7 +159,7 @@ class StrongPlayer:
         ace_high = knowledge.ace_high
         now_dw = min_deadwood_mask(hand, ace_high)
         expected = after_draw(hand, probs, knowledge.unseen, ace_high)
-        stock_value = expected - self.style.potential * (now_dw - expected)
+        stock_value = projected(now_dw, expected, self.style.potential + 1.0)
         grown = hand | bit(up)
         take_value = min(
             self.hand_value(grown ^ bit(c), knowledge, probs)
@@ -212,12 +220,12 @@ class StrongPlayer:
         kept = cards_of(hand ^ bit(card))
         melds = least_exposed(kept, knowledge, rules)
         if count == 0:
-            return Knock(card, melds)
+            return Knock(card)
         rng = decision_rng(self.seed, view, "worlds")
         worlds = sample_worlds(knowledge, self.style.worlds, rng)
         value = knock_value(count, melds, worlds, knowledge, rules)
         if value >= self._knock_bar(view):
-            return Knock(card, melds)
+            return knock_with(card, melds, kept, ace_high)
         return None
 
     def _knock_bar(self, view: PlayerView) -> float:
@@ -226,6 +234,14 @@ class StrongPlayer:
         if view.rules.family is Family.KNOCK and view.exhaustions:
             return bar - 30.0 * view.exhaustions
         return bar
+
+
+def knock_with(card: Card, melds: Arrangement, kept: Sequence[Card], ace_high: bool) -> Knock:
+    """``Knock(card)`` as listed by the engine, or with ``melds`` when they differ from the
+    engine's canonical arrangement (the knocker's choice, which ``apply`` accepts)."""
+    if melds == best_arrangement(kept, ace_high):
+        return Knock(card)
+    return Knock(card, melds)
 
 
 def make_strong(level: str, seed: int, name: str) -> StrongPlayer:
