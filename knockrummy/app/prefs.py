@@ -1,118 +1,79 @@
-"""The player's settings, read and saved through ``knockrummy.storage`` when present.
+"""The player's settings, read and saved through ``knockrummy.storage``.
 
-:class:`Prefs` mirrors the storage ``Settings`` fields the window uses. When the
-storage package is missing, defaults are used and nothing is saved.
+:class:`Prefs` is a frozen copy of the storage ``Settings`` fields the window
+uses, so screens can hold it without sharing a mutable object.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
-from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, fields, replace
+
+from knockrummy.storage import Settings, load_settings, save_settings
 
 log = logging.getLogger(__name__)
 
-ANIMATION_SPEEDS = (("off", 0.0), ("fast", 0.6), ("normal", 1.0), ("slow", 1.5))
-AI_PACINGS = (("quick", 0.25), ("normal", 0.7), ("relaxed", 1.3))
+#: animation speed multipliers offered (2.0 is twice as fast)
+ANIMATION_SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (3.0, "Very fast"))
+#: seconds a computer move takes on screen
+AI_PACINGS = ((0.3, "Quick"), (0.8, "Normal"), (1.5, "Relaxed"))
 
 
 @dataclass(frozen=True)
 class Prefs:
-    """Settings the window uses (names as in ``knockrummy.storage.Settings``)."""
+    """Settings the window uses (names and meanings as in ``storage.Settings``)."""
 
-    animation_speed: str = "normal"
-    ai_pacing: str | float = "normal"
-    volume: float = 0.8
+    animation_speed: float = 1.0
+    ai_pacing: float = 0.8
+    volume: float = 0.7
     muted: bool = False
     card_back: str = "blue"
     four_color: bool = False
     large_index: bool = False
-    window_size: tuple[int, int] = (1280, 720)
+    window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     default_preset: str = "knock"
-    default_seats: int = 3
+    default_seats: tuple[str, ...] = ("human", "medium", "medium")
     confirm_knock: bool = False
     allow_undo: bool = False
 
     @property
     def speed_factor(self) -> float:
-        """Animation duration multiplier."""
-        return _lookup(ANIMATION_SPEEDS, self.animation_speed, 1.0)
+        """Multiplier on animation durations (the inverse of the speed)."""
+        return 1.0 / max(0.25, self.animation_speed)
 
     @property
     def pacing_seconds(self) -> float:
         """Pause before a computer player acts."""
-        return _lookup(AI_PACINGS, self.ai_pacing, 0.7)
+        return max(0.0, self.ai_pacing)
 
 
-def _lookup(table: tuple[tuple[str, float], ...], key: Any, default: float) -> float:
-    if isinstance(key, int | float) and not isinstance(key, bool):
-        return float(key)
-    for name, value in table:
-        if name == key:
-            return value
-    return default
-
-
-def _storage() -> Any:
-    try:
-        return importlib.import_module("knockrummy.storage")
-    except ImportError:
-        return None
-
-
-def _coerce(name: str, value: Any, default: Any) -> Any:
-    if name == "window_size":
-        try:
-            w, h = value
-            return (int(w), int(h))
-        except (TypeError, ValueError):
-            return default
-    if isinstance(default, bool):
-        return bool(value)
-    if isinstance(default, float):
-        try:
-            return float(value)
-        except (TypeError, ValueError):
-            return default
-    if isinstance(default, int):
-        try:
-            return int(value)
-        except (TypeError, ValueError):
-            return default
-    return value if isinstance(value, str) else str(value)
+def from_settings(settings: Settings) -> Prefs:
+    """A :class:`Prefs` from storage settings."""
+    values = {f.name: getattr(settings, f.name) for f in fields(Prefs)}
+    values["default_seats"] = tuple(values["default_seats"])
+    values["window_size"] = tuple(values["window_size"])
+    return Prefs(**values)
 
 
 def load() -> tuple[Prefs, list[str]]:
-    """The saved settings and any notes about problems reading them."""
-    storage = _storage()
-    if storage is None or not hasattr(storage, "load_settings"):
-        return Prefs(), []
+    """The saved settings and notes about anything that fell back."""
     try:
-        settings, notes = storage.load_settings()
-    except Exception as err:  # a broken settings file must never stop the game
+        settings, notes = load_settings()
+    except Exception as err:  # storage promises not to raise; be safe anyway
         log.warning("settings: %s", err)
         return Prefs(), [str(err)]
-    base = Prefs()
-    values: dict[str, Any] = {}
-    for f in fields(Prefs):
-        if hasattr(settings, f.name):
-            values[f.name] = _coerce(f.name, getattr(settings, f.name), getattr(base, f.name))
-    return replace(base, **values), list(notes)
+    return from_settings(settings), list(notes)
 
 
 def save(prefs: Prefs) -> bool:
-    """Save through storage; False when there is no storage or it failed."""
-    storage = _storage()
-    if storage is None or not hasattr(storage, "save_settings"):
-        return False
+    """Save (keeping any keys this version does not know); False if it failed."""
     try:
-        current, _ = storage.load_settings()
-        known = {f.name for f in fields(current)}
-        data = {k: v for k, v in asdict(prefs).items() if k in known}
-        storage.save_settings(replace(current, **data))
-    except Exception as err:
+        current, _ = load_settings()
+        values = {f.name: getattr(prefs, f.name) for f in fields(Prefs)}
+        values["default_seats"] = list(prefs.default_seats)
+        save_settings(replace(current, **values))
+    except (OSError, ValueError) as err:
         log.warning("saving settings: %s", err)
         return False
     return True

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -43,7 +44,9 @@ class App:
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
         self.screen = pygame.display.set_mode(size, flags)
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             window.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
             pass
@@ -60,6 +63,8 @@ class App:
         self.frames = 0
         self._last = time.perf_counter()
         self.on_frame: Callable[[], None] | None = None
+        #: tests: advance time by this much per step instead of the wall clock
+        self.fixed_dt: float | None = None
         self.exit_code = 0
         #: the running match, if any
         self.controller: Controller | None = None
@@ -121,7 +126,7 @@ class App:
             first = pygame.event.wait(500)
             events = [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
         start = time.perf_counter()
-        dt = min(0.1, start - self._last)
+        dt = min(0.1, start - self._last) if self.fixed_dt is None else self.fixed_dt
         self._last = start
         for event in events:
             self.dispatch(event)

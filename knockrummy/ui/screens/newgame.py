@@ -61,7 +61,13 @@ class NewGameScene(ButtonScene):
         self.rules_button = self.button("Rules", self.show_rules, "R",
                                         "The rules of this game with these options")
         self.button("Back", self.back, "Esc", "Back to the title")
-        self._preset_changed(initial=app.prefs.default_seats)
+        for row, kind in zip(self.seats, app.prefs.default_seats, strict=False):
+            if kind == HUMAN:
+                row.kind.index = 0
+            elif kind in row.level.values:
+                row.kind.index = 1
+                row.level.index = list(row.level.values).index(kind)
+        self._preset_changed(initial=len(app.prefs.default_seats))
 
     # ----------------------------------------------------------------- model
 

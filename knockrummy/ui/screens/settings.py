@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 ON_OFF = ([True, False], ["On", "Off"])
 
 
+def _near(values: list[float], value: float) -> float:
+    return min(values, key=lambda v: abs(v - value))
+
+
 class SettingsScene(ButtonScene):
     """Edit and save the settings."""
 
@@ -31,13 +35,15 @@ class SettingsScene(ButtonScene):
         backs = paths.back_names() or ["blue"]
         volumes = [round(v / 10, 1) for v in range(0, 11)]
         self.rows: list[tuple[str, Choice]] = [
-            ("animation_speed", self._choice("Animation speed", [n for n, _ in ANIMATION_SPEEDS],
-                                             [n.title() for n, _ in ANIMATION_SPEEDS],
-                                             p.animation_speed)),
-            ("ai_pacing", self._choice("Computer pace", [n for n, _ in AI_PACINGS],
-                                       [n.title() for n, _ in AI_PACINGS], p.ai_pacing)),
+            ("animation_speed", self._choice("Animation speed", [v for v, _ in ANIMATION_SPEEDS],
+                                             [n for _, n in ANIMATION_SPEEDS],
+                                             _near([v for v, _ in ANIMATION_SPEEDS],
+                                                   p.animation_speed))),
+            ("ai_pacing", self._choice("Computer pace", [v for v, _ in AI_PACINGS],
+                                       [n for _, n in AI_PACINGS],
+                                       _near([v for v, _ in AI_PACINGS], p.ai_pacing))),
             ("volume", self._choice("Volume", volumes, [f"{round(v * 100)}%" for v in volumes],
-                                    min(volumes, key=lambda v: abs(v - p.volume)))),
+                                    _near(volumes, p.volume))),
             ("muted", self._choice("Mute", *ON_OFF, p.muted)),
             ("card_back", self._choice("Card back", backs, [b.title() for b in backs],
                                        p.card_back)),

@@ -118,10 +118,10 @@ class ShowdownScene(ButtonScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """A click skips the animation; buttons as usual."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.done:
-            if not any(b.rect.collidepoint(event.pos) for b in self.shown()):
-                self.skip()
-                return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.done
+                and not any(b.rect.collidepoint(event.pos) for b in self.shown())):
+            self.skip()
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
                                                           pygame.K_KP_ENTER):
             if not self.done:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.storage import StatsStore
 from knockrummy.ui.gfx import TEXT, panel
 from knockrummy.ui.screens.base import ButtonScene
 
@@ -15,18 +15,22 @@ if TYPE_CHECKING:
 
 
 def stats_lines() -> list[str]:
-    """Lines of statistics, or why there are none."""
+    """Lines of statistics for every game played, or why there are none."""
     try:
-        storage: Any = importlib.import_module("knockrummy.storage")
-    except ImportError:
-        return ["No statistics yet: they are recorded once saved games arrive."]
-    summary = getattr(storage, "stats_summary", None)
-    if summary is None:
-        return ["No statistics yet."]
-    try:
-        return [str(line) for line in summary()]
+        store = StatsStore()
+        tally = store.tally()
     except Exception as err:  # a broken statistics file must not crash the screen
         return [f"Statistics could not be read: {err}"]
+    lines = list(store.messages)
+    if not tally.matches_played and not tally.hands_played:
+        return [*lines, "No games recorded yet."]
+    for name in ("matches_played", "matches_won", "hands_played", "hands_won", "gins", "rums",
+                 "undercuts_made", "undercuts_suffered", "best_hand", "worst_hand",
+                 "average_points", "longest_streak"):
+        value = getattr(tally, name, None)
+        if value is not None:
+            lines.append(f"{name.replace('_', ' ').capitalize()}: {value}")
+    return lines
 
 
 class StatsScene(ButtonScene):

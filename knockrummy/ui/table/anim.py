@@ -218,7 +218,6 @@ class Director:
         self.hidden.hand.update(mine)
         for seat in after.pods:
             self.hidden.opp[seat] = view.hand_sizes[seat]
-        self.hidden.discard = len(view.discard)
         delay = 0.0
         for r in range(event.cards_each):
             for i in range(1, n + 1):
@@ -245,6 +244,16 @@ class Director:
         def land() -> None:
             self.hidden.hand.discard(card)
             self.play("deal")
+        return land
+
+    def unhide_card(self, card: Card) -> Callable[[], None]:
+        def land() -> None:
+            self.hidden.hand.discard(card)
+        return land
+
+    def _unhide_table(self, card: Card) -> Callable[[], None]:
+        def land() -> None:
+            self.hidden.table.discard(card)
         return land
 
     def _unhide_opp(self, seat: int) -> Callable[[], None]:
@@ -291,8 +300,7 @@ class Director:
         if seat == view.seat and event.card is not None:
             self.hidden.hand.add(event.card)
             dst = self._hand_rect(seat, event.card, after, self._order, {}, view)
-            return self._fly(event.card, src, dst, clock, True,
-                             lambda c=event.card: self.hidden.hand.discard(c))
+            return self._fly(event.card, src, dst, clock, True, self.unhide_card(event.card))
         self.hidden.opp[seat] = self.hidden.opp.get(seat, 0) + 1
         dst = self._hand_rect(seat, None, after, [], {}, view)
         face = event.source == "discard"
@@ -338,7 +346,7 @@ class Director:
         dst = after.melds[target][meld.index(card)]
         src = self._hand_rect(seat, card, before, self._before_order, sources, step.before)
         self.hidden.table.add(card)
-        self._fly(card, src, dst, clock, True, lambda c=card: self.hidden.table.discard(c))
+        self._fly(card, src, dst, clock, True, self._unhide_table(card))
 
     def _turn_over(self, event: StockTurnedOver, after: TableLayout, clock: float) -> float:
         self.tell("The discard pile is turned over to make a new stock"

@@ -28,6 +28,8 @@ class HandOrder:
     def __init__(self, mode: str = "melds") -> None:
         self.cards: list[Card] = []
         self.groups: list[int] = []
+        #: how many of the first groups are melds (the rest is deadwood)
+        self.meld_groups = 0
         self.mode = mode
 
     def sync(self, hand: Sequence[Card], ace_high: bool) -> None:
@@ -52,6 +54,7 @@ class HandOrder:
         self.cards.insert(index, card)
         self.mode = "manual"
         self.groups = [len(self.cards)]
+        self.meld_groups = 0
 
     def _resort(self, ace_high: bool) -> None:
         if self.mode == "rank":
@@ -64,8 +67,10 @@ class HandOrder:
             dead = _rank_sort([c for c in self.cards if c not in in_melds], ace_high)
             self.cards = [c for m in melds for c in m] + dead
             self.groups = [len(m) for m in melds] + ([len(dead)] if dead else [])
+            self.meld_groups = len(melds)
             return
         self.groups = [len(self.cards)]
+        self.meld_groups = 0
 
 
 def _rank_sort(cards: Sequence[Card], ace_high: bool) -> list[Card]:

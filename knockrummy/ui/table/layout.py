@@ -110,7 +110,7 @@ def _pod(seat: int, spot: tuple[float, float], w: int, h: int, small_w: int, cou
     step = max(4, small_w // 4)
     fan_w = small_w + step * max(0, count - 1)
     plate_h = max(44, round(sh * 0.55))
-    plate_w = max(small_w * 3, fan_w)
+    plate_w = max(small_w * 4, fan_w)
     pod_w = max(plate_w, fan_w)
     taken_h = card_height(round(small_w * 0.8)) if taken else 0
     pod_h = sh + plate_h + 6 + (taken_h + 6 if taken else 0)
@@ -169,7 +169,8 @@ def _flow(zone: pygame.Rect, sizes: list[int], meld_w: int,
     return out
 
 
-def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int]) -> TableLayout:
+def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
+            meld_groups: int = 0) -> TableLayout:
     """The layout of the table for ``view`` in a window of ``size``."""
     w, h = size
     card_w = max(40, min(round(h * 0.15), round(w * 0.095)))
@@ -183,8 +184,8 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int]) -> 
                             round(w * 0.64), ch + card_w // 3)
     marks = []
     idx = 0
-    for size_g in hand_groups:
-        if size_g >= 3 and idx + size_g <= len(hand):
+    for gi, size_g in enumerate(hand_groups):
+        if gi < meld_groups and idx + size_g <= len(hand):
             first, last = hand[idx], hand[idx + size_g - 1]
             marks.append(pygame.Rect(first.left + 4, first.bottom + 3,
                                      last.right - first.left - 8, max(3, card_w // 28)))

@@ -204,13 +204,11 @@ class Pointer:
         card = drag.cards[0]
         drop = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])
         card_rect = pygame.Rect(drop[0], drop[1], lay.card_w, lay.hand[0].height)
-        if lay.discard.inflate(lay.card_w // 2, lay.card_w // 2).colliderect(
-                card_rect.inflate(-lay.card_w // 2, -lay.card_w // 2)) or \
-                lay.discard.collidepoint(pos):
+        if lay.discard.inflate(lay.card_w // 2, lay.card_w // 3).collidepoint(pos):
             self._discard(card, drop)
             return
         for i, rects in enumerate(lay.melds):
-            if not rects:
+            if not rects or len(drag.cards) > 1:  # several picked cards make a new meld
                 continue
             area = rects[0].unionall(rects[1:]).inflate(lay.meld_w // 2, lay.meld_w // 2)
             if area.collidepoint(pos):
@@ -279,9 +277,9 @@ class Pointer:
                 else:
                     self._draw_from(s.pile_focus)
             else:
-                card = s.picked_card()
-                if card is not None:
-                    self._discard(card, None)
+                picked = s.picked_card()
+                if picked is not None:
+                    self._discard(picked, None)
                 else:
                     s.director.tell("Pick a card with the arrow keys first")
                     s.app.dirty = True

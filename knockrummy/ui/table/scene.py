@@ -52,7 +52,8 @@ class TableScene(Scene):
         self.order = HandOrder()
         self.view: PlayerView = controller.view()
         self.order.sync(self.view.hand, self.view.rules.ace_high)
-        self.layout: TableLayout = compute(app.size, self.view, self._groups())
+        self.layout: TableLayout = compute(app.size, self.view, self._groups(),
+                                          self.order.meld_groups)
         self.legal: list[Action] = []
         self.hover: int | None = None
         self.hover_pile: str | None = None
@@ -119,8 +120,11 @@ class TableScene(Scene):
             dead = controls.deadwood_after(self.view, action.card)
             self.app.push(ConfirmScene(
                 self.app, f"Knock with {dead} deadwood, discarding the {action.card.name}?",
-                lambda: self.act(action)))
+                lambda: self._act_quiet(action)))
             return
+        self.act(action)
+
+    def _act_quiet(self, action: Action) -> None:
         self.act(action)
 
     def act(self, action: Action, sources: dict[Card, pygame.Rect] | None = None) -> str | None:
@@ -143,7 +147,7 @@ class TableScene(Scene):
 
     def relayout(self) -> None:
         """Recompute the layout (resize, hand order change)."""
-        self.layout = compute(self.app.size, self.view, self._groups())
+        self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups)
         self._place_buttons()
         self.app.dirty = True
 
@@ -202,7 +206,7 @@ class TableScene(Scene):
         self.selected = [c for c in self.selected if c in self.view.hand]
         if self.focus is not None and self.focus >= len(self.order.cards):
             self.focus = len(self.order.cards) - 1 if self.order.cards else None
-        self.layout = compute(self.app.size, self.view, self._groups())
+        self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups)
         self.director.speed = self.app.prefs.speed_factor
         self.director.set_before_order(before_order)
         self.director.set_order(self.order.cards)
@@ -226,7 +230,7 @@ class TableScene(Scene):
                 card, start, (float(home.x), float(home.y), float(home.width)), 0.0,
                 move_duration(dist, max(0.5, self.app.prefs.speed_factor)), True,
                 easing=ease_out_back,
-                on_land=lambda c=card: self.director.hidden.hand.discard(c)))
+                on_land=self.director.unhide_card(card)))
 
     # ----------------------------------------------------------------- scene API
 
@@ -237,9 +241,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Animate, start queued steps, let computers play, open the showdown."""
         self.clock += dt
+        was_active = self.director.active
         if self.director.update(dt) or self.director.banner_time or self.director.note_time:
             self.app.dirty = True
-        was_active = self.director.active
         if not self.director.active:
             self._next_step()
         ui_idle = not self.director.active and not self.controller.steps
