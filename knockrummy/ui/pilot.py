@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -25,7 +26,7 @@ class Pilot:
         for _ in range(n):
             self.app.step(block=False)
 
-    def post(self, event_type: int, **attrs: object) -> None:
+    def post(self, event_type: int, **attrs: Any) -> None:
         """Queue one event."""
         pygame.event.post(pygame.event.Event(event_type, **attrs))
 
