@@ -56,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from knockrummy.ui import session
     from knockrummy.ui.app import App
     from knockrummy.ui.autoplay import AutoplayDriver
-    from knockrummy.ui.screens.newgame import NAMES
+    from knockrummy.ui.screens.newgame import COMPUTER_NAMES
     from knockrummy.ui.screens.title import TitleScene
 
     prefs, notes = prefs_store.load()
@@ -77,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             except ValueError as err:
                 print(f"knockrummy: {err}", file=sys.stderr)
                 return 2
-            seats = tuple(SeatSetup(NAMES[i], COMPUTER, args.level) for i in range(players))
+            seats = tuple(SeatSetup(COMPUTER_NAMES[i], COMPUTER, args.level) for i in range(players))
             seed = args.seed if args.seed is not None else random_seed()
             session.start_game(app, GameSetup(rules, seats, seed))
             driver = AutoplayDriver(app, args.autoplay)

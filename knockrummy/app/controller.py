@@ -235,6 +235,11 @@ class Controller:
         return False
 
     @property
+    def deciding(self) -> bool:
+        """Whether a computer's decision is running on the worker thread now."""
+        return self._future is not None
+
+    @property
     def busy(self) -> bool:
         """Whether a computer is deciding or about to."""
         return self._future is not None or self._thinking_seat is not None

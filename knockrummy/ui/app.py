@@ -60,6 +60,8 @@ class App:
         self.running = True
         self.dirty = True
         self.frame_ms: list[float] = []
+        #: per frame: whether a computer was deciding on the worker thread
+        self.frame_thinking: list[bool] = []
         self.frames = 0
         self._last = time.perf_counter()
         self.on_frame: Callable[[], None] | None = None
@@ -138,11 +140,14 @@ class App:
         if top is not None:
             top.update(dt)
         if self.dirty or busy:
+            thinking = self.controller is not None and self.controller.deciding
             self.draw()
             self.frame_ms.append((time.perf_counter() - start) * 1000)
+            self.frame_thinking.append(thinking)
             self.frames += 1
             if len(self.frame_ms) > 200_000:
                 del self.frame_ms[:100_000]
+                del self.frame_thinking[:100_000]
         if busy and block:
             self.clock.tick(FPS)
 
@@ -227,5 +232,10 @@ class App:
             return {"frames": 0, "frame_ms": {"median": 0.0, "p99": 0.0, "max": 0.0}}
         def pick(q: float) -> float:
             return round(times[min(len(times) - 1, int(q * len(times)))], 2)
+        thinking = [ms for ms, t in zip(self.frame_ms, self.frame_thinking, strict=False) if t]
+        slow = sum(1 for ms in times if ms > 33.0)
         return {"frames": self.frames,
-                "frame_ms": {"median": pick(0.5), "p99": pick(0.99), "max": round(times[-1], 2)}}
+                "frame_ms": {"median": pick(0.5), "p99": pick(0.99), "max": round(times[-1], 2)},
+                "thinking_frames": len(thinking),
+                "thinking_max_ms": round(max(thinking, default=0.0), 2),
+                "frames_over_33ms": slow}

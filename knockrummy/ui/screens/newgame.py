@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 NAMES = ("You", "Ada", "Bert", "Cleo", "Dev", "Edie")
+#: names when every seat is a computer (autoplay)
+COMPUTER_NAMES = ("Ada", "Bert", "Cleo", "Dev", "Edie", "Finn")
 
 
 def default_setup(preset_key: str = "knock", players: int = 3, seed: int | None = None,
@@ -168,7 +170,7 @@ class NewGameScene(ButtonScene):
         margin = max(24, px(40))
         col_w = (w - margin * 3) // 2
         top = px(90)
-        arrow = max(36, row_h - 8)
+        arrow = row_h
         left = pygame.Rect(margin, top, col_w, row_h)
         self.preset.layout(left, arrow)
         self.summary_y = left.bottom + 2

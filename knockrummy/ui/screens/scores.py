@@ -91,7 +91,7 @@ class ScoresScene(ButtonScene):
         fonts = self.app.fonts
         size = self.app.text_size(16)
         n = m.players
-        col0 = max(70, self.app.px(80))
+        col0 = max(130, self.app.px(140))
         col = (box.width - col0 - 24) // n
         y = box.top + 10
         surface.blit(fonts.text("Hand", size, TEXT_DIM, bold=True), (box.left + 12, y))
@@ -151,7 +151,7 @@ class ScoresScene(ButtonScene):
 
         zero = at(0, 0)[1]
         pygame.draw.line(surface, TEXT_DIM, (plot.left, zero), (plot.right, zero), 1)
-        for v in (low, high):
+        for v in sorted({low, 0, high}):
             t = fonts.text(str(v), size, TEXT_DIM)
             surface.blit(t, t.get_rect(midright=(plot.left - 6, at(0, v)[1])))
         for s in range(n):

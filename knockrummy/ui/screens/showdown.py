@@ -196,12 +196,15 @@ class ShowdownScene(ButtonScene):
             p_text = fonts.text(f"{shown:+d}", self.app.text_size(24),
                                 ACCENT if pts > 0 else TEXT, bold=True)
             surface.blit(p_text, p_text.get_rect(midright=(rect.right - 12, rect.centery)))
-        card_h = rect.height - 12
-        card_w = max(24, min(round(card_h / 1.4), rect.width // 16))
+        groups = [g for g in self._groups(seat) if g[1]]
+        n = sum(len(cards) for _, cards in groups)
+        room = rect.width - plate_w - self.app.px(90)
+        units = len(groups) * 1.33 + 0.42 * max(0, n - len(groups))
+        card_h = rect.height - 16
+        card_w = max(24, min(round(card_h / 1.4), int(room / max(1.0, units))))
         step = max(12, round(card_w * 0.42))
         x = rect.left + plate_w
         y = rect.top + (rect.height - round(card_w * 1.4)) // 2
-        groups = self._groups(seat)
         for kind, cards in groups:
             if not cards:
                 continue

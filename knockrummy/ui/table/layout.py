@@ -214,7 +214,7 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
     side = [p.rect for p in pods.values() if p.rect.top > EDGE + 1]
     zone_left = max([r.right for r in side if r.centerx < w // 2], default=round(w * 0.16))
     zone_right = min([r.left for r in side if r.centerx > w // 2], default=round(w * 0.84))
-    zone = pygame.Rect(zone_left + gap, stock.bottom + gap // 2, 0, 0)
+    zone = pygame.Rect(zone_left + gap, stock.bottom + text_h + gap // 2, 0, 0)
     zone.width = max(100, zone_right - gap - zone.left)
     zone.height = max(40, deadwood.top - 4 - zone.top)
     meld_w, melds = _meld_rects(zone, [len(m.cards) for m in view.table], w)
