@@ -235,3 +235,21 @@ def test_resize_keeps_layout_inside(pilot: Pilot) -> None:
             if b.visible:
                 assert b.rect.height >= 44 and window.contains(b.rect), (size, b.label, b.rect)
     assert os.environ["SDL_VIDEODRIVER"] == "dummy"
+
+
+def test_continue_resumes_the_saved_match(pilot: Pilot) -> None:
+    from knockrummy.engine import PRESETS, apply, legal_actions, new_match
+    from knockrummy.storage import SaveStore, Seat
+
+    match = new_match(PRESETS["gin"], 2, seed=77, names=["Ann", "Bot"])
+    for _ in range(3):
+        match, _ = apply(match, legal_actions(match)[0])
+    store = SaveStore()
+    store.save(store.new_id(), match, [Seat("Ann"), Seat("Bot", "computer", "easy")])
+    pilot.app.reset(TitleScene(pilot.app))
+    pilot.press("Continue")
+    t = table(pilot)
+    done = match.all_actions  # the computer may already have played on from there
+    assert t.controller.match.all_actions[: len(done)] == done
+    assert t.controller.match.seed == 77 and t.controller.match.names == ("Ann", "Bot")
+    assert t.controller.is_computer(1) and not t.controller.is_computer(0)

@@ -22,6 +22,7 @@ class TitleScene(ButtonScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.message = ""
         self.cont = self.button("Continue", self.continue_game, "Enter",
                                 "Continue the saved game")
         self.button("Play Knock Rummy", self.quick_game, "P",
@@ -42,7 +43,12 @@ class TitleScene(ButtonScene):
     def continue_game(self) -> None:
         """Resume the saved match."""
         from knockrummy.ui import session
-        session.continue_saved(self.app)
+        reason = session.continue_saved(self.app)
+        if reason is not None:
+            self.message = reason
+            self.cont.visible = False
+            self.resize(self.app.size)
+            self.app.dirty = True
 
     def quick_game(self) -> None:
         """One click: Knock Rummy against two medium opponents."""
@@ -96,4 +102,8 @@ class TitleScene(ButtonScene):
         sub = self.app.fonts.text("Knock Rummy, Gin Rummy and Rummy", self.app.text_size(20),
                                   TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, self.app.px(90))))
+        if self.message:
+            note = self.app.fonts.text(self.message, self.app.text_size(17), TEXT_DIM)
+            surface.blit(note, note.get_rect(midtop=(self.app.size[0] // 2,
+                                                     self.app.px(130))))
         self.draw_buttons(surface)

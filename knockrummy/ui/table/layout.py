@@ -112,8 +112,8 @@ def _pod(seat: int, spot: tuple[float, float], w: int, h: int, small_w: int, cou
     plate_h = max(44, round(sh * 0.55))
     plate_w = max(small_w * 4, fan_w)
     pod_w = max(plate_w, fan_w)
-    taken_h = card_height(round(small_w * 0.8)) if taken else 0
-    pod_h = sh + plate_h + 6 + (taken_h + 6 if taken else 0)
+    taken_h = card_height(round(small_w * 0.8))
+    pod_h = sh + plate_h + 6 + taken_h + 6  # room for taken cards always: nothing jumps
     fx, fy = spot
     if fx == 0.0:
         cx = EDGE + pod_w // 2

@@ -70,6 +70,8 @@ class TableScene(Scene):
         self.states: dict[str, controls.ButtonState] = {}
         from knockrummy.ui.table.pointer import Pointer
         self.pointer = Pointer(self)
+        if self.view.phase is Phase.HAND_OVER:  # resumed between hands: show the result
+            self.hand_over_hold = 0.2
         self.refresh()
 
     # ----------------------------------------------------------------- buttons
