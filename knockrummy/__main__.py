@@ -77,7 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             except ValueError as err:
                 print(f"knockrummy: {err}", file=sys.stderr)
                 return 2
-            seats = tuple(SeatSetup(COMPUTER_NAMES[i], COMPUTER, args.level) for i in range(players))
+            seats = tuple(SeatSetup(COMPUTER_NAMES[i], COMPUTER, args.level)
+                          for i in range(players))
             seed = args.seed if args.seed is not None else random_seed()
             session.start_game(app, GameSetup(rules, seats, seed))
             driver = AutoplayDriver(app, args.autoplay)
