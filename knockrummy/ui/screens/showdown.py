@@ -187,7 +187,11 @@ class ShowdownScene(ButtonScene):
             return
         count = show.count
         label = "value" if view.rules.family is Family.RUMMY else "count"
-        c_text = fonts.text(f"{label} {count}", self.app.text_size(15), TEXT_DIM)
+        text = f"{label} {count}"
+        landed = [str(c) for c in show.laid_off if c in self.landed]
+        if landed:
+            text += "   laid off " + " ".join(landed)
+        c_text = fonts.text(text, self.app.text_size(15), TEXT_DIM)
         surface.blit(c_text, (rect.left + 8, rect.bottom - c_text.get_height() - 6))
         if result is not None:
             pts = result.points[seat]
@@ -211,6 +215,8 @@ class ShowdownScene(ButtonScene):
             for i, c in enumerate(cards):
                 r = pygame.Rect(x + i * step, y, card_w, round(card_w * 1.4))
                 render.card(self.table, surface, c, r)
+                if c in self.landed:  # laid off onto this meld by a defender
+                    pygame.draw.rect(surface, ACCENT, r.inflate(4, 4), 3, card_w // 10)
             width = card_w + step * (len(cards) - 1)
             mark = pygame.Rect(x + 2, y + round(card_w * 1.4) + 2, width - 4, 3)
             pygame.draw.rect(surface, ACCENT if kind == "meld" else (210, 120, 110), mark)
