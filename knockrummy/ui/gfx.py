@@ -174,7 +174,9 @@ class Table:
         surf = pygame.Surface(size).convert()
         surf.fill((28, 104, 66))
         try:
-            grad = pygame.image.load_sized_svg(paths.table("table.svg"), size)
+            # Gradients are smooth: render them small and scale up (70 ms -> a few ms at 1080p).
+            small = (max(16, size[0] // 4), max(9, size[1] // 4))
+            grad = pygame.image.load_sized_svg(paths.table("table.svg"), small)
             surf.blit(pygame.transform.smoothscale(grad.convert_alpha(), size), (0, 0))
             if self._tile is None:
                 self._tile = pygame.image.load(paths.table("felt.png")).convert_alpha()
@@ -182,7 +184,7 @@ class Table:
             for x in range(0, size[0], tw):
                 for y in range(0, size[1], th):
                     surf.blit(self._tile, (x, y))
-            vig = pygame.image.load_sized_svg(paths.table("vignette.svg"), size)
+            vig = pygame.image.load_sized_svg(paths.table("vignette.svg"), small)
             surf.blit(pygame.transform.smoothscale(vig.convert_alpha(), size), (0, 0))
         except (OSError, ValueError, pygame.error) as err:
             log.warning("table art: %s", err)

@@ -114,6 +114,7 @@ def main(out_dir: str = "docs/screenshots") -> int:
     settle(p)
     save(app, out, "rummy-melds")
 
+    top: object = None
     for seed in range(3, 40):  # a hand with a layoff onto the knocker's melds
         session.start_game(app, setup("gin-yimmaw", 2, seed, human=True))
         human_turns(p, 200, through=False)
@@ -123,6 +124,7 @@ def main(out_dir: str = "docs/screenshots") -> int:
         if top.layoffs:
             print("showdown seed", seed, "layoffs", top.layoffs)
             break
+    assert isinstance(top, ShowdownScene)
     top.skip()
     save(app, out, "showdown")
 

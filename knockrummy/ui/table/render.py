@@ -17,15 +17,21 @@ if TYPE_CHECKING:
 
 
 def card(scene: TableScene, surface: pygame.Surface, c: Card | None, rect: pygame.Rect,
-         face_up: bool = True, lifted: bool = False, squash: float = 1.0) -> None:
-    """One card with its soft shadow."""
+         face_up: bool = True, lifted: bool = False, squash: float = 1.0,
+         art_w: int | None = None) -> None:
+    """One card with its soft shadow. ``art_w``: render the art at this cached width and
+    scale it to the rect (cards in flight change size every frame; rendering the SVG at
+    each of those sizes would cost a millisecond or more a frame)."""
     art = scene.app.cards
-    w = rect.width
+    w = art_w or rect.width
     shadow = art.shadow(w, lifted)
     pad = (shadow.get_width() - w) // 2
     off = max(2, w // (12 if lifted else 30))
     surface.blit(shadow, (rect.x - pad + off // 2, rect.y - pad + off))
     img = art.face(c, w) if (face_up and c is not None) else art.back(w)
+    if img.get_width() != rect.width:
+        img = pygame.transform.scale(img, (rect.width, round(img.get_height() * rect.width
+                                                              / img.get_width())))
     if squash < 0.999:
         sw = max(1, round(img.get_width() * squash))
         img = pygame.transform.scale(img, (sw, img.get_height()))
@@ -39,12 +45,8 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
     app = s.app
     lay = s.layout
     view = s.view
-    surface.blit(app.table.surface(app.size), (0, 0))
     targets = s.pointer.targets(s.drag) if s.drag is not None and s.drag.moved else {}
-    _piles(s, surface, targets)
-    _melds(s, surface, targets)
-    for pod in lay.pods.values():
-        _pod(s, surface, pod.seat)
+    surface.blit(_base(s, targets), (0, 0))
     _hand(s, surface, targets)
     _texts(s, surface)
     for b in s.buttons.values():
@@ -54,13 +56,41 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
             continue
         x, y, w, face = f.frame()
         rect = pygame.Rect(round(x), round(y), round(w), round(w * 1.4))
-        card(s, surface, f.card, rect, face, lifted=True, squash=f.flip_scale())
+        card(s, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
+             art_w=round(f.end[2]))
     _dragged(s, surface)
     _banner(s, surface)
     if s.tip_button is not None and s.tip_button.visible and s.drag is None:
         draw_tooltip(surface, app.fonts, s.tip_button.tip(), s.tip_button.rect,
                      app.text_size(15))
     del view
+
+
+_BASE: dict[str, tuple[object, pygame.Surface]] = {}
+
+
+def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
+    """Felt, piles, table melds and opponents: redrawn only when one of them changes,
+    so a frame where only a card flies costs one blit for all of it."""
+    d = s.director
+    drag = s.drag.source if s.drag is not None and s.drag.moved else None
+    thinking = s.controller.thinking
+    key = (s.app.size, id(s.view), id(s.layout), tuple(sorted(d.hidden.opp.items())),
+           d.hidden.discard, frozenset(d.hidden.table), s.hover_pile, s.pile_focus,
+           s.controller.human_to_act, drag, tuple(sorted(k for k, v in targets.items() if v)),
+           thinking, int(s.clock * 3) % 3 if thinking is not None else 0, id(s.app.cards))
+    cached = _BASE.get("table")
+    if cached is not None and cached[0] == key and cached[1].get_size() == s.app.size:
+        return cached[1]
+    layer = cached[1] if cached is not None and cached[1].get_size() == s.app.size else \
+        pygame.Surface(s.app.size).convert()
+    layer.blit(s.app.table.surface(s.app.size), (0, 0))
+    _piles(s, layer, targets)
+    _melds(s, layer, targets)
+    for pod in s.layout.pods.values():
+        _pod(s, layer, pod.seat)
+    _BASE["table"] = (key, layer)
+    return layer
 
 
 def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
@@ -147,11 +177,33 @@ def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
                          - 8, pod.plate.top + 4))
     hidden = s.director.hidden.opp.get(seat, 0)
     fan = pod.fan[: max(0, len(pod.fan) - hidden)]
-    for r in fan:
-        card(s, surface, None, r, False)
+    if fan:
+        img, origin = _fan(s, fan)
+        surface.blit(img, origin)
     taken = view.public_taken[seat] if view.public_taken else ()
     for c, r in zip(taken, pod.taken, strict=False):
         card(s, surface, c, r)
+
+
+_FANS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
+def _fan(s: TableScene, rects: list[pygame.Rect]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """An opponent's fan of backs as one cached picture (and where it goes)."""
+    step = rects[1].x - rects[0].x if len(rects) > 1 else 0
+    key = (len(rects), rects[0].width, step, id(s.app.cards))
+    pad = rects[0].width // 4
+    hit = _FANS.get(key)
+    if hit is None:
+        area = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0].copy()
+        img = pygame.Surface((area.width + pad * 2, area.height + pad * 2), pygame.SRCALPHA)
+        for r in rects:
+            card(s, img, None, r.move(pad - area.x, pad - area.y), False)
+        if len(_FANS) > 200:
+            _FANS.clear()
+        hit = (img, (0, 0))
+        _FANS[key] = hit
+    return hit[0], (rects[0].x - pad, rects[0].y - pad)
 
 
 def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
