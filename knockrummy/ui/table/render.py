@@ -43,8 +43,6 @@ def card(scene: TableScene, surface: pygame.Surface, c: Card | None, rect: pygam
 def draw(s: TableScene, surface: pygame.Surface) -> None:
     """The whole table."""
     app = s.app
-    lay = s.layout
-    view = s.view
     targets = s.pointer.targets(s.drag) if s.drag is not None and s.drag.moved else {}
     surface.blit(_base(s, targets), (0, 0))
     _hand(s, surface, targets)
@@ -63,7 +61,6 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
     if s.tip_button is not None and s.tip_button.visible and s.drag is None:
         draw_tooltip(surface, app.fonts, s.tip_button.tip(), s.tip_button.rect,
                      app.text_size(15))
-    del view
 
 
 _BASE: dict[str, tuple[object, pygame.Surface]] = {}
