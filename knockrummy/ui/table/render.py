@@ -214,13 +214,9 @@ def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> N
     for i, (c, r) in enumerate(zip(s.order.cards, lay.hand, strict=False)):
         if c in hidden or c in dragging:
             continue
-        rr = r
-        up = s.hover == i and s.drag is None
-        if c in s.selected:
-            rr = r.move(0, -lift * 2)
-        elif up:
-            rr = r.move(0, -lift)
-        card(s, surface, c, rr, True, lifted=up or c in s.selected)
+        amount = s.lift.get(c, 0.0)
+        rr = r.move(0, -round(lift * amount)) if amount else r
+        card(s, surface, c, rr, True, lifted=amount > 0.5)
         if c in s.selected:
             pygame.draw.rect(surface, ACCENT, rr.inflate(4, 4), 3, rr.width // 10)
         if s.focus == i:

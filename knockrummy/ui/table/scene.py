@@ -56,6 +56,8 @@ class TableScene(Scene):
                                           self.order.meld_groups)
         self.legal: list[Action] = []
         self.hover: int | None = None
+        #: how far each hand card is lifted, 0..1, eased towards hover/selection
+        self.lift: dict[Card, float] = {}
         self.hover_pile: str | None = None
         self.focus: int | None = None
         self.pile_focus = "stock"
@@ -243,6 +245,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Animate, start queued steps, let computers play, open the showdown."""
         self.clock += dt
+        if self._ease_lifts(dt):
+            self.app.dirty = True
         was_active = self.director.active
         if self.director.update(dt) or self.director.banner_time or self.director.note_time:
             self.app.dirty = True
@@ -263,10 +267,33 @@ class TableScene(Scene):
                 from knockrummy.ui.screens.showdown import ShowdownScene
                 self.app.push(ShowdownScene(self.app, self))
 
+    def lift_target(self, index: int, card: Card) -> float:
+        """1 for the card under the pointer, 2 for a picked (selected) card, else 0."""
+        if card in self.selected:
+            return 2.0
+        return 1.0 if self.hover == index and self.drag is None else 0.0
+
+    def _ease_lifts(self, dt: float) -> bool:
+        moved = False
+        rate = dt / 0.12
+        for i, card in enumerate(self.order.cards):
+            target = self.lift_target(i, card)
+            now = self.lift.get(card, 0.0)
+            if now != target:
+                step = max(-rate * 2, min(rate * 2, target - now))
+                self.lift[card] = target if abs(target - now) <= abs(step) else now + step
+                moved = True
+        return moved
+
+    def lifting(self) -> bool:
+        """Whether a card is still rising or settling."""
+        return any(self.lift.get(c, 0.0) != self.lift_target(i, c)
+                   for i, c in enumerate(self.order.cards))
+
     def busy(self) -> bool:
         """Frames are needed while cards move, a computer plays or a message shows."""
         d = self.director
-        return (d.active or bool(self.controller.steps) or self.controller.busy
+        return (self.lifting() or d.active or bool(self.controller.steps) or self.controller.busy
                 or d.banner_time > 0 or d.note_time > 0 or self.hand_over_hold >= 0)
 
     def resize(self, size: tuple[int, int]) -> None:
