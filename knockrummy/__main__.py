@@ -1,0 +1,104 @@
+"""``knockrummy`` / ``python -m knockrummy``: open the game window.
+
+Flags for tests and benchmarks::
+
+    knockrummy --autoplay 3 --seed 1 --preset knock --players 6 --size 1920x1080 --fast --stats
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from dataclasses import replace
+
+from knockrummy.engine import PRESETS
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if w < 1 or h < 1:
+        raise argparse.ArgumentTypeError("size must be positive")
+    return w, h
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line."""
+    p = argparse.ArgumentParser(prog="knockrummy", description="Knock Rummy, Gin and Rummy.")
+    p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x720")
+    p.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    p.add_argument("--autoplay", type=int, default=0, metavar="N",
+                   help="computers in every seat play N hands through the real scenes, then exit")
+    p.add_argument("--seed", type=int, default=None, help="match seed (autoplay)")
+    p.add_argument("--preset", choices=sorted(PRESETS), default="knock", help="game (autoplay)")
+    p.add_argument("--players", type=int, default=None, help="number of players (autoplay)")
+    p.add_argument("--level", default="medium", help="computer level (autoplay)")
+    p.add_argument("--fast", action="store_true", help="short computer pacing (autoplay)")
+    p.add_argument("--stats", action="store_true",
+                   help="print frame statistics as JSON on the last line")
+    return p.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; the process exit code."""
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    import os
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.setswitchinterval(0.002)  # keep frames coming while a computer thinks
+    from knockrummy.app import prefs as prefs_store
+    from knockrummy.app.controller import COMPUTER, GameSetup, SeatSetup, random_seed
+    from knockrummy.ui import session
+    from knockrummy.ui.app import App
+    from knockrummy.ui.autoplay import AutoplayDriver
+    from knockrummy.ui.screens.newgame import COMPUTER_NAMES
+    from knockrummy.ui.screens.title import TitleScene
+
+    prefs, notes = prefs_store.load()
+    for note in notes:
+        logging.warning("settings: %s", note)
+    autoplay = args.autoplay > 0
+    if autoplay:
+        pacing = 0.05 if args.fast else prefs.pacing_seconds
+        prefs = replace(prefs, ai_pacing=pacing)
+    size = args.size or prefs.window_size
+    app = App(size, prefs, save_prefs=not autoplay, fullscreen=args.fullscreen or prefs.fullscreen)
+    try:
+        if autoplay:
+            rules = PRESETS[args.preset]
+            players = args.players or rules.min_players
+            try:
+                rules.check_players(players)
+            except ValueError as err:
+                print(f"knockrummy: {err}", file=sys.stderr)
+                return 2
+            seats = tuple(SeatSetup(COMPUTER_NAMES[i], COMPUTER, args.level)
+                          for i in range(players))
+            seed = args.seed if args.seed is not None else random_seed()
+            session.start_game(app, GameSetup(rules, seats, seed))
+            driver = AutoplayDriver(app, args.autoplay)
+            app.on_frame = driver
+        else:
+            app.reset(TitleScene(app))
+        code = app.run()
+        if autoplay and app.controller is not None and app.controller.errors:
+            print("\n".join(app.controller.errors), file=sys.stderr)
+            code = 1
+        if args.stats:
+            stats = app.stats()
+            stats["hands"] = driver.played if autoplay else 0
+            print(json.dumps(stats))
+        return code
+    finally:
+        session.close_game(app)
+        import pygame
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,227 @@
+"""``medium`` and ``hard`` for classic Rummy: melding and laying off on the table.
+
+A card that fits a meld on the table can be laid off at any time, so the hand is
+valued without such cards ("effective hand"). Each turn the player:
+
+- goes out when it can: melds, lays off, then discards its last card;
+- otherwise melds and lays off now only when holding back is too risky (an
+  opponent close to going out, the stock run out once, or no rummy in sight),
+  so a hand that is one or two cards from going out in one turn is held for the
+  doubled rummy score;
+- discards to keep the lowest-valued hand with the best live outs, never a card
+  that fits a table meld when another will do, and avoids cards the next player
+  is likely to meld;
+- takes the up card when the hand it makes is clearly better, counting cards
+  that fit the table as free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from knockrummy.ai.base import all_of, first_of
+from knockrummy.ai.evaluate import CARD_COST, after_draw, leftover_cost
+from knockrummy.ai.knowledge import Knowledge, read_view
+from knockrummy.ai.masks import MELDS_WITH, bit, cards_of
+from knockrummy.ai.strong import Style, projected
+from knockrummy.engine.actions import (
+    Action,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    LayOff,
+    MeldCards,
+    NextHand,
+    TurnOver,
+)
+from knockrummy.engine.cards import Card
+from knockrummy.engine.melds import Meld, best_arrangement, fits_meld, min_deadwood_mask
+from knockrummy.engine.state import Phase, TableMeld
+from knockrummy.engine.view import PlayerView
+
+#: an opponent holding this many cards or fewer may go out soon: meld now
+NEAR_OUT = 3
+#: hold melds back for rummy while at most this many cards would be left over
+RUMMY_HOLD = 2
+
+
+def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
+    """The cards of ``hand`` that can be laid off onto ``table``, chaining as melds grow."""
+    melds = [list(tm.cards) for tm in table]
+    out = 0
+    changed = True
+    while changed and melds:
+        changed = False
+        for card in cards_of(hand & ~out):
+            for meld in melds:
+                if fits_meld(card, meld, ace_high):
+                    meld.append(card)
+                    out |= bit(card)
+                    changed = True
+                    break
+    return out
+
+
+class RummyPlayer:
+    """Classic Rummy at ``medium`` or ``hard`` strength."""
+
+    def __init__(self, seed: int, level: str, style: Style, name: str) -> None:
+        self.seed = seed
+        self.level = level
+        self.style = style
+        self.name = name
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """The action to take now (one of ``legal``)."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        next_hand = first_of(legal, NextHand)
+        if next_hand is not None:
+            return next_hand
+        knowledge = read_view(view, self.style.infer)
+        if view.phase is Phase.DRAW:
+            return self._draw(view, legal, knowledge)
+        if view.phase is Phase.PLAY:
+            return self._play(view, legal, knowledge)
+        return legal[0]
+
+    # ------------------------------------------------------------------ valuing
+
+    def effective(self, hand: int, view: PlayerView) -> int:
+        """``hand`` without the cards that could go onto the table."""
+        return hand & ~table_fits(hand, view.table, view.rules.ace_high)
+
+    def hand_value(self, hand: int, view: PlayerView, knowledge: Knowledge,
+                   probs: list[float]) -> float:
+        """Value of the cards left after melds and layoffs, less the expected gain of draws."""
+        ace_high = knowledge.ace_high
+        core = self.effective(hand, view)
+        dw = leftover_cost(core, ace_high)
+        if dw == 0:
+            return 0.0
+        expected = after_draw(core, probs, knowledge.unseen, ace_high, leftover_cost, CARD_COST)
+        return projected(dw, expected, self.style.potential)
+
+    def danger(self, card: Card, view: PlayerView, knowledge: Knowledge) -> float:
+        """How useful ``card`` would be to the next player (0 to 1)."""
+        ace_high = knowledge.ace_high
+        if any(fits_meld(card, tm.cards, ace_high) for tm in view.table):
+            return 1.0
+        nxt = (knowledge.seat + 1) % knowledge.players
+        holds = knowledge.holds(nxt)
+        spare = 1.0
+        for meld in MELDS_WITH[ace_high][card.index]:
+            if meld.bit_count() != 3:
+                continue
+            p = 1.0
+            for other in cards_of(meld & ~bit(card)):
+                p *= holds[other.index]
+            spare *= 1.0 - p
+        return 1.0 - spare
+
+    # ------------------------------------------------------------------ draw
+
+    def _draw(self, view: PlayerView, legal: Sequence[Action], knowledge: Knowledge) -> Action:
+        fallback = first_of(legal, DrawStock) or first_of(legal, TurnOver)
+        up = view.upcard
+        if fallback is None:
+            return legal[0]
+        if up is None or first_of(legal, DrawDiscard) is None:
+            return fallback
+        probs = knowledge.in_stock()
+        hand = knowledge.mine
+        ace_high = knowledge.ace_high
+        core = self.effective(hand, view)
+        now_dw = leftover_cost(core, ace_high)
+        expected = after_draw(core, probs, knowledge.unseen, ace_high, leftover_cost, CARD_COST)
+        stock_value = projected(now_dw, expected, self.style.potential + 1.0)
+        grown = hand | bit(up)
+        take_value = min(
+            self.hand_value(grown ^ bit(c), view, knowledge, probs) for c in cards_of(hand)
+        )
+        if take_value < stock_value - self.style.take_margin:
+            return DrawDiscard()
+        return fallback
+
+    # ------------------------------------------------------------------ after the draw
+
+    def _going_out(self, view: PlayerView, legal: Sequence[Action]) -> Card | None:
+        """A discard that lets every other card be melded or laid off this turn."""
+        ace_high = view.rules.ace_high
+        hand = 0
+        for c in view.hand:
+            hand |= bit(c)
+        for action in all_of(legal, Discard):
+            rest = hand ^ bit(action.card)
+            if min_deadwood_mask(rest, ace_high) == 0:
+                return action.card
+            fits = table_fits(rest, view.table, ace_high)
+            if min_deadwood_mask(rest & ~fits, ace_high) == 0:
+                return action.card
+            for c in cards_of(fits):
+                if min_deadwood_mask(rest ^ bit(c), ace_high) == 0:
+                    return action.card
+        return None
+
+    def _hold_back(self, view: PlayerView, knowledge: Knowledge) -> bool:
+        """Whether to keep melds in hand this turn (for rummy, or to hide them)."""
+        if view.melded_before and view.melded_before[view.seat]:
+            return False
+        if view.exhaustions:
+            return False
+        others = [view.hand_sizes[s] for s in range(view.players) if s != view.seat]
+        if min(others) <= NEAR_OUT:
+            return False
+        ace_high = knowledge.ace_high
+        core = self.effective(knowledge.mine, view)
+        arrangement = best_arrangement(cards_of(core), ace_high)
+        used = sum(len(m) for m in arrangement)
+        left = core.bit_count() - used
+        return left <= RUMMY_HOLD + 1
+
+    def _play(self, view: PlayerView, legal: Sequence[Action], knowledge: Knowledge) -> Action:
+        ace_high = knowledge.ace_high
+        out_card = self._going_out(view, legal)
+        if out_card is not None:
+            step = self._table_step(view, legal, keep=out_card, everything=True)
+            return step if step is not None else Discard(out_card)
+        if not self._hold_back(view, knowledge):
+            step = self._table_step(view, legal, keep=None, everything=False)
+            if step is not None:
+                return step
+        probs = knowledge.in_stock()
+        hand = knowledge.mine
+        best: tuple[float, int, Card] | None = None
+        for action in all_of(legal, Discard):
+            card = action.card
+            score = self.hand_value(hand ^ bit(card), view, knowledge, probs)
+            score += self.style.danger * self.danger(card, view, knowledge)
+            key = (score, -card.value(ace_high) * 1.0, card)
+            if best is None or (key[0], key[1]) < (best[0], best[1]):
+                best = (score, -card.value(ace_high), card)
+        assert best is not None
+        return Discard(best[2])
+
+    def _table_step(self, view: PlayerView, legal: Sequence[Action], keep: Card | None,
+                    everything: bool) -> Action | None:
+        """The next meld or layoff worth making now (never of the card kept to discard)."""
+        ace_high = view.rules.ace_high
+        hand = [c for c in view.hand if c is not keep]
+        melds: set[Meld] = set(best_arrangement(hand, ace_high))
+        for meld in all_of(legal, MeldCards):
+            if meld.cards in melds:
+                return meld
+        hand_mask = 0
+        for c in hand:
+            hand_mask |= bit(c)
+        base = min_deadwood_mask(hand_mask, ace_high)
+        for layoff in all_of(legal, LayOff):
+            if layoff.card is keep:
+                continue
+            if everything or min_deadwood_mask(hand_mask ^ bit(layoff.card), ace_high) < base:
+                return layoff
+        if everything:
+            for action in all_of(legal, MeldCards):
+                if keep is None or keep not in action.cards:
+                    return action
+        return None

@@ -1,0 +1,252 @@
+"""``medium`` and ``hard`` for the knocking games: Knock Rummy, Gin, Gin for 3-4.
+
+One policy, two strengths (:class:`Style`):
+
+- **draw**: take the up card when the hand it makes, valued by deadwood and live
+  outs, beats the expected hand after a stock draw by a margin that pays for
+  what taking it tells the others;
+- **discard**: keep the ten (or seven, or six) cards with the lowest value, where
+  value is the deadwood minus the expected gain of the coming draws
+  (:mod:`knockrummy.ai.evaluate`), plus the danger of feeding the next player
+  a meld, estimated from the cards that seat is likely to hold;
+- **knock**: play the showdown out in sampled worlds (:mod:`knockrummy.ai.knocking`)
+  and knock when the expected points clear a bar that falls as the stock runs
+  down; gin always; big gin and Hoyle's lay-down always;
+- **melds**: among equally low arrangements, the one least exposed to layoffs;
+- **layoffs**: the defender's optimal layoffs from the engine's solver.
+
+``hard`` reads the opponents from the log (discards, declined and taken up
+cards) and samples more worlds; ``medium`` assumes every unseen card equally
+likely to be anywhere and samples fewer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from knockrummy.ai.base import all_of, decision_rng, first_of
+from knockrummy.ai.evaluate import after_draw
+from knockrummy.ai.knocking import knock_value, least_exposed
+from knockrummy.ai.knowledge import Knowledge, read_view
+from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
+from knockrummy.ai.worlds import sample_worlds
+from knockrummy.engine.actions import (
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoffs,
+    Knock,
+    LayDown,
+    LayOff,
+    NextHand,
+    PassUpcard,
+    TurnOver,
+)
+from knockrummy.engine.cards import Card
+from knockrummy.engine.layoffs import best_layoffs
+from knockrummy.engine.melds import Arrangement, best_arrangement, min_deadwood_mask
+from knockrummy.engine.rules import Family
+from knockrummy.engine.state import Phase
+from knockrummy.engine.view import PlayerView
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level plays. See the module docstring."""
+
+    infer: bool = True
+    #: how many coming draws the hand's one-draw potential is projected over
+    potential: float = 2.0
+    #: deadwood points charged per unit of probability that a discard feeds a meld
+    danger: float = 8.0
+    #: extra value an up card must bring to be taken (it tells the others)
+    take_margin: float = 0.5
+    #: sampled worlds for a knock decision
+    worlds: int = 40
+    #: knock when the expected points are at least this (before the stock adjustment)
+    knock_bar: float = 2.0
+
+
+MEDIUM = Style(infer=False, potential=2.0, danger=6.0, worlds=12, knock_bar=2.0)
+HARD = Style(infer=True, potential=2.0, danger=8.0, worlds=40, knock_bar=2.0)
+
+
+def projected(deadwood: int, after_one: float, draws: float) -> float:
+    """Deadwood expected after ``draws`` more draws, if each draw keeps cutting it by the
+    same ratio as the next one is expected to (``after_one / deadwood``)."""
+    if deadwood <= 0:
+        return 0.0
+    return float(deadwood * (after_one / deadwood) ** draws)
+
+
+class StrongPlayer:
+    """The knocking-games policy at ``medium`` or ``hard`` strength."""
+
+    def __init__(self, seed: int, level: str, style: Style, name: str) -> None:
+        self.seed = seed
+        self.level = level
+        self.style = style
+        self.name = name
+
+    # ------------------------------------------------------------------ entry
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """The action to take now (one of ``legal``)."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        next_hand = first_of(legal, NextHand)
+        if next_hand is not None:
+            return next_hand
+        if view.phase is Phase.LAYOFF:
+            return self._lay_off(view, legal)
+        knowledge = read_view(view, self.style.infer)
+        if view.phase in (Phase.UPCARD_OFFER, Phase.DRAW):
+            return self._draw(view, legal, knowledge)
+        return self._play(view, legal, knowledge)
+
+    # ------------------------------------------------------------------ valuing
+
+    def _draw_probs(self, knowledge: Knowledge) -> tuple[list[float], int]:
+        probs = knowledge.in_stock()
+        return probs, knowledge.unseen
+
+    def hand_value(self, hand: int, knowledge: Knowledge, probs: list[float]) -> float:
+        """Deadwood less the expected gain of the coming draws (lower is better)."""
+        ace_high = knowledge.ace_high
+        dw = min_deadwood_mask(hand, ace_high)
+        if dw == 0:
+            return 0.0
+        expected = after_draw(hand, probs, knowledge.unseen, ace_high)
+        return projected(dw, expected, self.style.potential)
+
+    def danger(self, card: Card, knowledge: Knowledge) -> float:
+        """The chance that ``card`` completes a meld for the next player."""
+        nxt = (knowledge.seat + 1) % knowledge.players
+        holds = knowledge.holds(nxt)
+        spare = 1.0
+        for meld in MELDS_WITH[knowledge.ace_high][card.index]:
+            if meld.bit_count() != 3:
+                continue
+            p = 1.0
+            others = meld & ~bit(card)
+            while others:
+                low = others & -others
+                others ^= low
+                p *= holds[low.bit_length() - 1]
+            spare *= 1.0 - p
+        return 1.0 - spare
+
+    # ------------------------------------------------------------------ draw
+
+    def _draw(self, view: PlayerView, legal: Sequence[Action], knowledge: Knowledge) -> Action:
+        stock_action: Action
+        if view.phase is Phase.UPCARD_OFFER:
+            stock_action = PassUpcard()
+        elif first_of(legal, DrawStock) is not None:
+            stock_action = DrawStock()
+        elif first_of(legal, TurnOver) is not None:
+            stock_action = TurnOver()
+        else:
+            return legal[0]
+        up = view.upcard
+        if up is None or first_of(legal, DrawDiscard) is None:
+            return stock_action
+        probs, _ = self._draw_probs(knowledge)
+        hand = knowledge.mine
+        ace_high = knowledge.ace_high
+        now_dw = min_deadwood_mask(hand, ace_high)
+        expected = after_draw(hand, probs, knowledge.unseen, ace_high)
+        stock_value = projected(now_dw, expected, self.style.potential + 1.0)
+        grown = hand | bit(up)
+        take_value = min(
+            self.hand_value(grown ^ bit(c), knowledge, probs)
+            + self.style.danger * self.danger(c, knowledge)
+            for c in cards_of(hand)
+        )
+        if take_value < stock_value - self.style.take_margin:
+            return DrawDiscard()
+        return stock_action
+
+    # ------------------------------------------------------------------ layoffs
+
+    def _lay_off(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        targets = [(tm.cards, tm.original) for tm in view.table]
+        plays, _ = best_layoffs(view.hand, targets, view.rules.layoffs, view.rules.ace_high)
+        allowed = set(all_of(legal, LayOff))
+        for card, index in plays:
+            if LayOff(card, index) in allowed:
+                return LayOff(card, index)
+        return FinishLayoffs()
+
+    # ------------------------------------------------------------------ after the draw
+
+    def _play(self, view: PlayerView, legal: Sequence[Action], knowledge: Knowledge) -> Action:
+        for action in legal:
+            if isinstance(action, BigGin | LayDown):
+                return action
+        ace_high = knowledge.ace_high
+        hand = knowledge.mine
+        knocks = {a.card for a in all_of(legal, Knock)}
+        if knocks:
+            knock = self._knock(view, knowledge, knocks)
+            if knock is not None:
+                return knock
+        probs, _ = self._draw_probs(knowledge)
+        options = [a.card for a in all_of(legal, Discard)]
+        best_card = options[0]
+        best_score = float("inf")
+        for card in options:
+            score = self.hand_value(hand ^ bit(card), knowledge, probs)
+            score += self.style.danger * self.danger(card, knowledge)
+            score += 1e-3 * card.value(ace_high)  # equal hands: keep the lower card
+            if score < best_score - 1e-9 or (
+                abs(score - best_score) < 1e-9 and card.index > best_card.index
+            ):
+                best_card, best_score = card, score
+        return Discard(best_card)
+
+    def _knock(self, view: PlayerView, knowledge: Knowledge, knocks: set[Card]) -> Action | None:
+        rules = view.rules
+        ace_high = rules.ace_high
+        hand = knowledge.mine
+        scored = sorted(
+            ((min_deadwood_mask(hand ^ bit(c), ace_high), -c.value(ace_high), c.index, c)
+             for c in knocks),
+        )
+        count, _, _, card = scored[0]
+        kept = cards_of(hand ^ bit(card))
+        melds = least_exposed(kept, knowledge, rules)
+        if count == 0:
+            return Knock(card)
+        rng = decision_rng(self.seed, view, "worlds")
+        worlds = sample_worlds(knowledge, self.style.worlds, rng)
+        value = knock_value(count, melds, worlds, knowledge, rules)
+        if value >= self._knock_bar(view):
+            return knock_with(card, melds, kept, ace_high)
+        return None
+
+    def _knock_bar(self, view: PlayerView) -> float:
+        """Expected points needed to knock; lower when the hand is running long."""
+        bar = self.style.knock_bar
+        if view.rules.family is Family.KNOCK and view.exhaustions:
+            return bar - 30.0 * view.exhaustions
+        return bar
+
+
+def knock_with(card: Card, melds: Arrangement, kept: Sequence[Card], ace_high: bool) -> Knock:
+    """``Knock(card)`` as listed by the engine, or with ``melds`` when they differ from the
+    engine's canonical arrangement (the knocker's choice, which ``apply`` accepts)."""
+    if melds == best_arrangement(kept, ace_high):
+        return Knock(card)
+    return Knock(card, melds)
+
+
+def make_strong(level: str, seed: int, name: str) -> StrongPlayer:
+    """The ``medium`` or ``hard`` player."""
+    return StrongPlayer(seed, level, HARD if level == "hard" else MEDIUM, name)
+
+
+__all__ = ["HARD", "MEDIUM", "StrongPlayer", "Style", "make_strong", "mask_of"]

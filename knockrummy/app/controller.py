@@ -1,0 +1,252 @@
+"""The match controller: the one place that calls ``engine.apply``.
+
+Data flows one way. The UI proposes an action; the controller checks it with
+``refusal``, applies it, and queues a :class:`Step` (the viewer's view before and
+after, and the events as the viewer may see them) for the UI to animate.
+Computer turns run on a worker thread, so the drawing thread never waits: the
+UI calls :meth:`Controller.update` every frame and the controller starts a
+computer's decision once the UI has caught up and the pacing pause has passed.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from knockrummy.app.computer import ComputerPlayer, make_computer, seat_seed
+from knockrummy.engine import (
+    Action,
+    IllegalAction,
+    MatchState,
+    NextHand,
+    PlayerView,
+    Rules,
+    apply,
+    legal_actions,
+    mask_event,
+    new_match,
+    observe,
+    refusal,
+)
+from knockrummy.engine.events import Dealt, Event, UpcardTurned
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """Who sits in a seat: a name, human or computer, and the computer's level."""
+
+    name: str
+    kind: str = COMPUTER
+    level: str = "medium"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything needed to start a match."""
+
+    rules: Rules
+    seats: tuple[SeatSetup, ...]
+    seed: int
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return len(self.seats)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied action as the viewer sees it, for the UI to animate."""
+
+    seat: int
+    action: Action | None
+    events: tuple[Event, ...]
+    before: PlayerView
+    after: PlayerView
+
+
+def random_seed() -> int:
+    """A fresh match seed."""
+    return random.SystemRandom().getrandbits(48)
+
+
+class Controller:
+    """Owns the match; applies human and computer actions; queues steps."""
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        match: MatchState | None = None,
+        pacing: float = 0.7,
+        on_change: Callable[[MatchState], None] | None = None,
+    ) -> None:
+        self.setup = setup
+        self.match = match or new_match(
+            setup.rules, setup.players, setup.seed, [s.name for s in setup.seats]
+        )
+        self.pacing = pacing
+        self.on_change = on_change
+        humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
+        #: the seat whose view is shown (the first human; seat 0 when all are computers)
+        self.viewer = humans[0] if humans else 0
+        self.computers: dict[int, ComputerPlayer] = {
+            i: make_computer(s.level, seat_seed(setup.seed, i))
+            for i, s in enumerate(setup.seats)
+            if s.kind != HUMAN
+        }
+        self.steps: deque[Step] = deque()
+        self._executor: ThreadPoolExecutor | None = None
+        self._future: Future[Action] | None = None
+        self._thinking_seat: int | None = None
+        self._ready_at: float | None = None
+        self.errors: list[str] = []
+        view = self.view()
+        if not self.match.hand_actions and not self.match.hand.over:
+            deal: tuple[Event, ...] = (
+                Dealt(self.match.hand.dealer, self.match.hand.cards_each),
+                UpcardTurned(self.match.hand.discard[-1]),
+            )
+            self.steps.append(Step(-1, None, deal, view, view))
+
+    # ----------------------------------------------------------------- reading
+
+    def view(self, seat: int | None = None) -> PlayerView:
+        """The view of ``seat`` (the viewer by default)."""
+        return observe(self.match, self.viewer if seat is None else seat)
+
+    def legal(self) -> list[Action]:
+        """Legal actions now."""
+        return legal_actions(self.match)
+
+    def is_computer(self, seat: int) -> bool:
+        """Whether a computer plays ``seat``."""
+        return seat in self.computers
+
+    @property
+    def human_to_act(self) -> bool:
+        """Whether the viewer (a human) acts now."""
+        hand = self.match.hand
+        return (
+            not self.match.over
+            and not hand.over
+            and hand.current == self.viewer
+            and not self.is_computer(self.viewer)
+        )
+
+    @property
+    def thinking(self) -> int | None:
+        """The computer seat now deciding (or waiting its paced turn), if any."""
+        return self._thinking_seat
+
+    def refusal(self, action: Action) -> str | None:
+        """Why the viewer may not do ``action`` now, or None."""
+        if isinstance(action, NextHand):
+            return refusal(self.match, action)
+        if not self.human_to_act:
+            hand = self.match.hand
+            if self.match.over or hand.over:
+                return "The hand is over"
+            return f"Wait for {self.match.names[hand.current]} to play"
+        return refusal(self.match, action)
+
+    # ----------------------------------------------------------------- acting
+
+    def submit(self, action: Action) -> str | None:
+        """Apply the viewer's ``action``; return the reason when it is refused."""
+        reason = self.refusal(action)
+        if reason is not None:
+            return reason
+        self._apply(action)
+        return None
+
+    def next_hand(self) -> str | None:
+        """Deal the next hand (anyone at the table may ask once a hand is over)."""
+        reason = refusal(self.match, NextHand())
+        if reason is None:
+            self._apply(NextHand())
+        return reason
+
+    def _apply(self, action: Action) -> None:
+        before = self.view()
+        seat = self.match.hand.current
+        try:
+            self.match, events = apply(self.match, action)
+        except IllegalAction as err:  # refusal said yes: a bug, but never a crash
+            log.error("engine refused %s: %s", action, err)
+            self.errors.append(str(err))
+            return
+        after = self.view()
+        masked = tuple(mask_event(e, self.viewer) for e in events)
+        self.steps.append(Step(seat, action, masked, before, after))
+        self._ready_at = None
+        if self.on_change is not None:
+            self.on_change(self.match)
+
+    # ----------------------------------------------------------------- computers
+
+    def update(self, now: float, ui_idle: bool) -> bool:
+        """Advance computer turns; True when a step was queued."""
+        future = self._future
+        if future is not None:
+            if not future.done():
+                return False
+            self._future = None
+            self._thinking_seat = None
+            try:
+                action = future.result()
+            except Exception as err:  # a failing AI must not stop the game
+                log.exception("computer player failed")
+                self.errors.append(f"computer player failed: {err}")
+                action = self.legal()[0]
+            if refusal(self.match, action) is not None:
+                self.errors.append(f"computer chose an illegal action: {action}")
+                action = self.legal()[0]
+            self._apply(action)
+            return True
+        hand = self.match.hand
+        if self.match.over or hand.over or not self.is_computer(hand.current):
+            self._thinking_seat = None
+            self._ready_at = None
+            return False
+        self._thinking_seat = hand.current
+        if not ui_idle or self.steps:
+            self._ready_at = None
+            return False
+        if self._ready_at is None:
+            self._ready_at = now + self.pacing
+        if now < self._ready_at:
+            return False
+        seat = hand.current
+        view = observe(self.match, seat)
+        legal = self.legal()
+        player = self.computers[seat]
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(1, thread_name_prefix="knockrummy-ai")
+        self._future = self._executor.submit(player.choose, view, legal)
+        return False
+
+    @property
+    def deciding(self) -> bool:
+        """Whether a computer's decision is running on the worker thread now."""
+        return self._future is not None
+
+    @property
+    def busy(self) -> bool:
+        """Whether a computer is deciding or about to."""
+        return self._future is not None or self._thinking_seat is not None
+
+    def close(self) -> None:
+        """Stop the worker thread (a decision in progress is abandoned)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+        self._future = None

@@ -1,0 +1,79 @@
+"""The player's settings, read and saved through ``knockrummy.storage``.
+
+:class:`Prefs` is a frozen copy of the storage ``Settings`` fields the window
+uses, so screens can hold it without sharing a mutable object.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, fields, replace
+
+from knockrummy.storage import Settings, load_settings, save_settings
+
+log = logging.getLogger(__name__)
+
+#: animation speed multipliers offered (2.0 is twice as fast)
+ANIMATION_SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (3.0, "Very fast"))
+#: seconds a computer move takes on screen
+AI_PACINGS = ((0.3, "Quick"), (0.8, "Normal"), (1.5, "Relaxed"))
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """Settings the window uses (names and meanings as in ``storage.Settings``)."""
+
+    animation_speed: float = 1.0
+    ai_pacing: float = 0.8
+    volume: float = 0.7
+    muted: bool = False
+    card_back: str = "blue"
+    four_color: bool = False
+    large_index: bool = False
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    default_preset: str = "knock"
+    default_seats: tuple[str, ...] = ("human", "medium", "medium")
+    confirm_knock: bool = False
+    allow_undo: bool = False
+
+    @property
+    def speed_factor(self) -> float:
+        """Multiplier on animation durations (the inverse of the speed)."""
+        return 1.0 / max(0.25, self.animation_speed)
+
+    @property
+    def pacing_seconds(self) -> float:
+        """Pause before a computer player acts."""
+        return max(0.0, self.ai_pacing)
+
+
+def from_settings(settings: Settings) -> Prefs:
+    """A :class:`Prefs` from storage settings."""
+    values = {f.name: getattr(settings, f.name) for f in fields(Prefs)}
+    values["default_seats"] = tuple(values["default_seats"])
+    values["window_size"] = tuple(values["window_size"])
+    return Prefs(**values)
+
+
+def load() -> tuple[Prefs, list[str]]:
+    """The saved settings and notes about anything that fell back."""
+    try:
+        settings, notes = load_settings()
+    except Exception as err:  # storage promises not to raise; be safe anyway
+        log.warning("settings: %s", err)
+        return Prefs(), [str(err)]
+    return from_settings(settings), list(notes)
+
+
+def save(prefs: Prefs) -> bool:
+    """Save (keeping any keys this version does not know); False if it failed."""
+    try:
+        current, _ = load_settings()
+        values = {f.name: getattr(prefs, f.name) for f in fields(Prefs)}
+        values["default_seats"] = list(prefs.default_seats)
+        save_settings(replace(current, **values))
+    except (OSError, ValueError) as err:
+        log.warning("saving settings: %s", err)
+        return False
+    return True

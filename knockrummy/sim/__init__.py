@@ -1,0 +1,1 @@
+"""Tournaments between computer players: ``python -m knockrummy.sim --help``."""

@@ -1,0 +1,97 @@
+"""Scenes and the scene stack.
+
+A scene has ``handle(event)``, ``update(dt)`` and ``draw(surface)``; ``draw`` never
+changes state. The stack draws from the topmost opaque scene up, so a modal
+(the pause menu, a confirmation) is drawn over the scene below it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from knockrummy.ui.app import App
+
+
+class Scene:
+    """Base scene. Subclasses override what they need."""
+
+    #: whether scenes below this one are hidden (False for modals)
+    opaque: bool = True
+    #: a short name for tests and the autoplay driver
+    name: str = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene (no state changes here)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+    def busy(self) -> bool:
+        """Whether the scene needs frames now (something moves or waits on time)."""
+        return False
+
+    def enter(self) -> None:
+        """The scene became the top of the stack."""
+
+    def leave(self) -> None:
+        """The scene was removed from the stack."""
+
+
+class SceneStack:
+    """Push, pop and replace scenes."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top."""
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start again from ``scene``."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]

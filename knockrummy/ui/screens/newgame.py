@@ -1,0 +1,234 @@
+"""The new-game screen: preset, players, who sits where, house rules, game length."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from knockrummy.app import options
+from knockrummy.app.computer import levels
+from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
+from knockrummy.engine import PRESETS, Rules, with_options
+from knockrummy.ui.gfx import TEXT_DIM, panel
+from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.widgets import Choice, TextField
+
+if TYPE_CHECKING:
+    from knockrummy.ui.app import App
+
+NAMES = ("You", "Ada", "Bert", "Cleo", "Dev", "Edie")
+#: names when every seat is a computer (autoplay)
+COMPUTER_NAMES = ("Ada", "Bert", "Cleo", "Dev", "Edie", "Finn")
+
+
+def default_setup(preset_key: str = "knock", players: int = 3, seed: int | None = None,
+                  level: str = "medium") -> GameSetup:
+    """The default match: the viewer against computers of ``level``."""
+    rules = PRESETS[preset_key]
+    players = max(rules.min_players, min(rules.max_players, players))
+    seats = tuple(SeatSetup(NAMES[i], HUMAN if i == 0 else COMPUTER, level)
+                  for i in range(players))
+    return GameSetup(rules, seats, random_seed() if seed is None else seed)
+
+
+class SeatRow:
+    """One seat: name, human or computer, level."""
+
+    def __init__(self, index: int, on_change: Any) -> None:
+        self.name = TextField(NAMES[index])
+        self.kind = Choice("", [HUMAN, COMPUTER], ["Human", "Computer"], 0 if index == 0 else 1,
+                           on_change=on_change)
+        lv = levels()
+        self.level = Choice("", list(lv), [x.title() for x in lv],
+                            lv.index("medium") if "medium" in lv else 0)
+
+
+class NewGameScene(ButtonScene):
+    """Choose and start a game."""
+
+    name = "newgame"
+    heading = "New game"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        keys = list(PRESETS)
+        start = keys.index(app.prefs.default_preset) if app.prefs.default_preset in keys else 0
+        self.preset = Choice("Game", keys, [PRESETS[k].name for k in keys], start,
+                             on_change=lambda _: self._preset_changed())
+        self.players = Choice("Players", [3], ["3"], 0, on_change=lambda _: self._relayout())
+        self.seats = [SeatRow(i, lambda _: self._relayout()) for i in range(6)]
+        self.option_rows: list[tuple[options.OptionSpec, Choice]] = []
+        self.start = self.button("Start", self.start_game, "Enter", "Deal the first hand")
+        self.rules_button = self.button("Rules", self.show_rules, "R",
+                                        "The rules of this game with these options")
+        self.button("Back", self.back, "Esc", "Back to the title")
+        for row, kind in zip(self.seats, app.prefs.default_seats, strict=False):
+            if kind == HUMAN:
+                row.kind.index = 0
+            elif kind in row.level.values:
+                row.kind.index = 1
+                row.level.index = list(row.level.values).index(kind)
+        self._preset_changed(initial=len(app.prefs.default_seats))
+
+    # ----------------------------------------------------------------- model
+
+    @property
+    def base_rules(self) -> Rules:
+        """The chosen preset."""
+        return PRESETS[str(self.preset.value)]
+
+    def rules(self) -> Rules:
+        """The preset with the chosen options."""
+        chosen = {spec.field: choice.value for spec, choice in self.option_rows}
+        try:
+            return with_options(self.base_rules, **chosen)
+        except ValueError:
+            return self.base_rules
+
+    def setup(self, seed: int | None = None) -> GameSetup:
+        """The match to start."""
+        n = int(self.players.value)
+        seats = tuple(
+            SeatSetup(row.name.text.strip() or f"Player {i + 1}", str(row.kind.value),
+                      str(row.level.value))
+            for i, row in enumerate(self.seats[:n])
+        )
+        return GameSetup(self.rules(), seats, random_seed() if seed is None else seed)
+
+    def _preset_changed(self, initial: int | None = None) -> None:
+        rules = self.base_rules
+        counts = list(range(rules.min_players, rules.max_players + 1))
+        wanted = initial if initial is not None else int(self.players.value)
+        self.players.values = counts
+        self.players.texts = [str(c) for c in counts]
+        self.players.index = counts.index(wanted) if wanted in counts else 0
+        specs = [*options.options_for(rules), options.length_spec(rules)]
+        self.option_rows = []
+        for spec in specs:
+            value = getattr(rules, spec.field)
+            self.option_rows.append((spec, Choice(spec.label, list(spec.values),
+                                                  list(spec.texts),
+                                                  options.index_of(spec, value),
+                                                  explain=spec.explain)))
+        self._relayout()
+
+    # ----------------------------------------------------------------- actions
+
+    def start_game(self) -> None:
+        """Start the match."""
+        from knockrummy.ui import session
+        session.start_game(self.app, self.setup())
+
+    def show_rules(self) -> None:
+        """The rules of the chosen game."""
+        from knockrummy.ui.screens.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.rules()))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Widgets, then buttons."""
+        changed = False
+        typing = any(row.name.active for row in self.seats)
+        for widget in self._widgets():
+            changed = widget.handle(event) or changed
+        if changed:
+            self.app.dirty = True
+        if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return
+        if changed and event.type == pygame.MOUSEBUTTONDOWN:
+            return
+        super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        """Enter starts; R shows the rules."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start_game()
+        elif event.key == pygame.K_r:
+            self.show_rules()
+        else:
+            super().key(event)
+
+    def _widgets(self) -> list[Any]:
+        out: list[Any] = [self.preset, self.players]
+        for row in self.seats[: int(self.players.value)]:
+            out.extend([row.name, row.kind])
+            if row.kind.value == COMPUTER:
+                out.append(row.level)
+        out.extend(choice for _, choice in self.option_rows)
+        return out
+
+    # ----------------------------------------------------------------- layout
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out both columns."""
+        self._relayout()
+
+    def _relayout(self) -> None:
+        w, h = self.app.size
+        px = self.app.px
+        row_h = max(44, px(44))
+        margin = max(24, px(40))
+        col_w = (w - margin * 3) // 2
+        top = px(90)
+        arrow = row_h
+        left = pygame.Rect(margin, top, col_w, row_h)
+        self.preset.layout(left, arrow)
+        self.summary_y = left.bottom + 2
+        y = left.bottom + self.app.text_size(15) * 2 + px(10)
+        self.players.layout(pygame.Rect(margin, y, col_w, row_h), arrow)
+        y += row_h + px(8)
+        for row in self.seats[: int(self.players.value)]:
+            name_w = col_w * 36 // 100
+            row.name.rect = pygame.Rect(margin, y + 2, name_w, row_h - 4)
+            kind_w = col_w * 34 // 100
+            row.kind.layout(pygame.Rect(margin + name_w + px(8), y, kind_w, row_h), arrow)
+            row.kind.left.left = row.kind.rect.left
+            lv_x = row.kind.rect.right + px(8)
+            row.level.layout(pygame.Rect(lv_x, y, margin + col_w - lv_x, row_h), arrow)
+            row.level.left.left = row.level.rect.left
+            y += row_h + px(4)
+        x2 = margin * 2 + col_w
+        y = top
+        small = self.app.text_size(14)
+        for _spec, choice in self.option_rows:
+            choice.layout(pygame.Rect(x2, y, col_w, row_h), arrow)
+            y += row_h + small + px(8)
+        bw = max(150, px(170))
+        bh = max(44, px(50))
+        by = h - 16 - bh - px(8)
+        gap = px(16)
+        total = bw * 3 + gap * 2
+        x = w // 2 - total // 2
+        for b in self.shown():
+            b.rect = pygame.Rect(x, by, bw, bh)
+            x += bw + gap
+        self.app.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Both columns and the buttons."""
+        self.draw_background(surface)
+        fonts = self.app.fonts
+        size = self.app.text_size(17)
+        small = self.app.text_size(14)
+        w, h = self.app.size
+        margin = max(24, self.app.px(40))
+        col_w = (w - margin * 3) // 2
+        area = pygame.Rect(margin - 10, self.app.px(84), col_w + 20,
+                           self.start.rect.top - self.app.px(96))
+        panel(surface, area, 110, 12)
+        panel(surface, area.move(col_w + margin, 0), 110, 12)
+        self.preset.draw(surface, fonts, size, False)
+        for i, line in enumerate(fonts.wrap(self.base_rules.summary, small, col_w - 12)[:2]):
+            t = fonts.text(line, small, TEXT_DIM)
+            surface.blit(t, (margin + 6, self.summary_y + i * (small + 3)))
+        self.players.draw(surface, fonts, size, False)
+        for row in self.seats[: int(self.players.value)]:
+            row.name.draw(surface, fonts, size)
+            row.kind.draw(surface, fonts, size, False)
+            if row.kind.value == COMPUTER:
+                row.level.draw(surface, fonts, size, False)
+        for spec, choice in self.option_rows:
+            choice.draw(surface, fonts, size, False)
+            t = fonts.text(fonts.wrap(spec.explain, small, col_w - 12)[0], small, TEXT_DIM)
+            surface.blit(t, (choice.rect.left + 6, choice.rect.bottom))
+        self.draw_buttons(surface)

@@ -1,0 +1,76 @@
+"""The in-game menu (Esc): resume, rules, scores, settings, leave."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.ui.gfx import panel
+from knockrummy.ui.screens.base import ButtonScene
+
+if TYPE_CHECKING:
+    from knockrummy.ui.app import App
+    from knockrummy.ui.table.scene import TableScene
+
+
+class PauseScene(ButtonScene):
+    """Menu over the table."""
+
+    name = "pause"
+    opaque = False
+    heading = ""
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.button("Resume", self.back, "Esc", "Back to the table")
+        self.button("Rules", self.rules, "R", "The rules of this game")
+        self.button("Scores", self.scores, "", "The match so far")
+        self.button("Settings", self.settings, "", "Animation speed, sound, cards")
+        self.button("Leave to title", self.leave_game, "", "Stop this match")
+        self.button("Quit", app.quit, "Ctrl+Q", "Close the game")
+
+    def rules(self) -> None:
+        """Rules of the running game."""
+        from knockrummy.ui.screens.rules import RulesScene
+        self.app.push(RulesScene(self.app, self.table.view.rules))
+
+    def scores(self) -> None:
+        """Scores so far."""
+        from knockrummy.ui.screens.scores import ScoresScene
+        self.app.push(ScoresScene(self.app, self.table.controller))
+
+    def settings(self) -> None:
+        """Settings."""
+        from knockrummy.ui.screens.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def leave_game(self) -> None:
+        """Back to the title."""
+        from knockrummy.ui import session
+        session.to_title(self.app)
+
+    def key(self, event: pygame.event.Event) -> None:
+        """R for rules."""
+        if event.key == pygame.K_r:
+            self.rules()
+        else:
+            super().key(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Column in the middle."""
+        n = len(self.shown())
+        h = max(44, self.app.px(52)) + self.app.px(12)
+        self.column(size[1] // 2 - n * h // 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table, then the menu."""
+        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        shown = self.shown()
+        if shown:
+            box = shown[0].rect.unionall([b.rect for b in shown]).inflate(60, 60)
+            panel(surface, box, 200, 16)
+        self.draw_buttons(surface)

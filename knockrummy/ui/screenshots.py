@@ -1,0 +1,145 @@
+"""Make the README screenshots: ``python -m knockrummy.ui.screenshots docs/screenshots``.
+
+Runs the real scenes headless at 1280x720 and plays the human seat with the
+computer player's choices (through the table's own ``act``) to reach each state.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from knockrummy.app.computer import make_computer  # noqa: E402
+from knockrummy.app.controller import HUMAN, GameSetup, SeatSetup  # noqa: E402
+from knockrummy.app.prefs import Prefs  # noqa: E402
+from knockrummy.engine import PRESETS, MeldCards  # noqa: E402
+from knockrummy.ui import session  # noqa: E402
+from knockrummy.ui.app import App  # noqa: E402
+from knockrummy.ui.pilot import Pilot  # noqa: E402
+from knockrummy.ui.screens.newgame import COMPUTER_NAMES, NAMES, NewGameScene  # noqa: E402
+from knockrummy.ui.screens.scores import ScoresScene  # noqa: E402
+from knockrummy.ui.screens.showdown import ShowdownScene  # noqa: E402
+from knockrummy.ui.screens.title import TitleScene  # noqa: E402
+from knockrummy.ui.table.scene import TableScene  # noqa: E402
+
+SIZE = (1280, 720)
+
+
+def setup(preset: str, players: int, seed: int, human: bool = True) -> GameSetup:
+    """You plus computers."""
+    names = NAMES if human else COMPUTER_NAMES
+    seats = tuple(SeatSetup(names[i], HUMAN if i == 0 and human else "computer", "medium")
+                  for i in range(players))
+    return GameSetup(PRESETS[preset], seats, seed)
+
+
+def human_turns(p: Pilot, turns: int, stop: Callable[[TableScene], bool] | None = None,
+                prefer_melds: bool = False, through: bool = True) -> TableScene:
+    """Play ``turns`` human turns with a medium computer's choices, then wait for the
+    next one (hands that end on the way are skipped when ``through``)."""
+    bot = make_computer("medium", 99)
+    done = 0
+    while True:
+        p.until(lambda: isinstance(p.top, ShowdownScene) or (
+            isinstance(p.top, TableScene) and p.top.controller.human_to_act
+            and bool(p.top.legal)), 100_000)
+        top = p.top
+        if isinstance(top, ShowdownScene):
+            if not through:
+                return top.table
+            top.skip()
+            top.proceed()
+            continue
+        assert isinstance(top, TableScene)
+        t = top
+        if done >= turns or (stop is not None and stop(t)):
+            return t
+        legal = t.controller.legal()
+        melds = [a for a in legal if isinstance(a, MeldCards)]
+        action = melds[0] if prefer_melds and melds else bot.choose(t.controller.view(), legal)
+        t.act(action)
+        if t.view.phase.value == "draw":
+            done += 1
+
+
+def settle(p: Pilot, frames: int = 90) -> None:
+    """Let animations finish."""
+    p.step(frames)
+
+
+def save(app: App, out: Path, name: str) -> None:
+    """Draw and write ``name``.png."""
+    app.draw()
+    pygame.image.save(app.screen, str(out / f"{name}.png"))
+    print(out / f"{name}.png")
+
+
+def main(out_dir: str = "docs/screenshots") -> int:
+    """Write every screenshot."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(SIZE, Prefs(animation_speed=3.0, ai_pacing=0.0), save_prefs=False)
+    app.fixed_dt = 1 / 30
+    p = Pilot(app)
+    app.reset(TitleScene(app))
+    p.move((640, 700))
+    save(app, out, "title")
+    app.push(NewGameScene(app))
+    p.step(2)
+    save(app, out, "new-game")
+
+    session.start_game(app, setup("gin", 2, 11))
+    t = human_turns(p, 3)
+    t.act(t.controller.legal()[0])  # draw
+    settle(p)
+    p.move(t.layout.hand[len(t.layout.hand) // 2].move(6, 10).topleft)
+    save(app, out, "gin-2p")
+
+    session.start_game(app, setup("knock", 6, 21))
+    t = human_turns(p, 1)
+    settle(p)
+    save(app, out, "knock-rummy-6p")
+
+    session.start_game(app, setup("rummy", 3, 5))
+    t = human_turns(p, 30, stop=lambda t: len(t.view.table) >= 3 and t.view.phase.value
+                    == "play", prefer_melds=True)
+    settle(p)
+    save(app, out, "rummy-melds")
+
+    top: object = None
+    for seed in range(3, 40):  # a hand with a layoff onto the knocker's melds
+        session.start_game(app, setup("gin-yimmaw", 2, seed, human=True))
+        human_turns(p, 200, through=False)
+        p.until(lambda: isinstance(p.top, ShowdownScene), 100_000)
+        top = p.top
+        assert isinstance(top, ShowdownScene)
+        if top.layoffs:
+            print("showdown seed", seed, "layoffs", top.layoffs)
+            break
+    assert isinstance(top, ShowdownScene)
+    top.skip()
+    save(app, out, "showdown")
+
+    session.start_game(app, setup("knock", 3, 8, human=False))
+    deadline = time.monotonic() + 300
+    while not (isinstance(p.top, ScoresScene) and p.top.final) and time.monotonic() < deadline:
+        p.step()
+        top = p.top
+        if isinstance(top, ShowdownScene):
+            top.skip()
+            top.proceed()
+    save(app, out, "scores")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:2]))

@@ -1,0 +1,290 @@
+"""Mouse and keyboard on the table: clicks, drags and drops become intents.
+
+A drag proposes a move; the drop becomes an action the controller checks
+(``refusal``). A refused drop slides the card home with the reason shown.
+Legal targets are computed from the legal actions while dragging.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.engine import (
+    Action,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Family,
+    LayOff,
+    MeldCards,
+    PassUpcard,
+    Phase,
+    TurnOver,
+)
+
+if TYPE_CHECKING:
+    from knockrummy.ui.table.scene import Drag, TableScene
+
+DRAG_START = 6
+DOUBLE_CLICK = 0.4
+
+KEYS = {
+    pygame.K_k: "knock", pygame.K_g: "gin", pygame.K_b: "big_gin", pygame.K_l: "lay_down",
+    pygame.K_p: "pass", pygame.K_t: "turn_over", pygame.K_m: "meld", pygame.K_f: "finish",
+    pygame.K_a: "arrange",
+}
+
+
+class Pointer:
+    """Input handling for a :class:`TableScene`."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.s = scene
+        self.down: tuple[int, int] | None = None
+
+    # ----------------------------------------------------------------- events
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event."""
+        s = self.s
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and s.director.active:
+            s.director.finish()
+            s.refresh()
+            s.app.dirty = True
+        for button in s.buttons.values():
+            if button.handle(event):
+                s.app.dirty = True
+                if event.type != pygame.MOUSEMOTION:
+                    return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        s = self.s
+        tip = next((b for b in s.buttons.values() if b.visible and b.rect.collidepoint(pos)),
+                   None)
+        if tip is not s.tip_button:
+            s.tip_button = tip
+            s.app.dirty = True
+        drag = s.drag
+        if drag is not None:
+            if not drag.moved and abs(pos[0] - drag.grab[0]) + abs(pos[1] - drag.grab[1]) \
+                    >= DRAG_START:
+                drag.moved = True
+            drag.pos = pos
+            s.app.dirty = True
+            return
+        hover = s.layout.card_at(pos)
+        pile = None
+        if s.layout.stock.collidepoint(pos):
+            pile = "stock"
+        elif s.layout.discard.collidepoint(pos):
+            pile = "discard"
+        if hover != s.hover or pile != s.hover_pile:
+            s.hover = hover
+            s.hover_pile = pile
+            s.app.dirty = True
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        s = self.s
+        from knockrummy.ui.table.scene import Drag
+        index = s.layout.card_at(pos)
+        if index is not None and index < len(s.order.cards):
+            card = s.order.cards[index]
+            cards = [card]
+            if card in s.selected and len(s.selected) > 1:
+                cards = [card] + [c for c in s.selected if c is not card]
+            rect = s.layout.hand[index]
+            s.drag = Drag(cards, "hand", pos, pos, (rect.x - pos[0], rect.y - pos[1]))
+            return
+        for name, rect in (("stock", s.layout.stock), ("discard", s.layout.discard)):
+            if rect.collidepoint(pos):
+                top = s.view.upcard if name == "discard" else None
+                s.drag = Drag([top] if top else [], name, pos, pos,
+                              (rect.x - pos[0], rect.y - pos[1]))
+                return
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        s = self.s
+        drag = s.drag
+        s.drag = None
+        s.app.dirty = True
+        if drag is None:
+            return
+        if not drag.moved:
+            self._click(drag)
+        elif drag.source == "hand":
+            self._drop_hand(drag, pos)
+        elif s.layout.hand_area.collidepoint(pos) or pos[1] > s.layout.status.bottom:
+            self._draw_from(drag.source)
+
+    # ----------------------------------------------------------------- clicks
+
+    def _click(self, drag: Drag) -> None:
+        s = self.s
+        if drag.source in ("stock", "discard"):
+            self._draw_from(drag.source)
+            return
+        card = drag.cards[0]
+        now = time.monotonic()
+        last_time, last_card = s.last_click
+        s.last_click = (now, card)
+        s.focus = s.order.cards.index(card) if card in s.order.cards else None
+        if last_card is card and now - last_time < DOUBLE_CLICK:
+            s.last_click = (0.0, None)
+            self._discard(card, None)
+            return
+        if s.view.rules.family is Family.RUMMY and s.view.phase is Phase.PLAY:
+            if card in s.selected:
+                s.selected.remove(card)
+            else:
+                s.selected.append(card)
+        s.refresh()
+        s.app.dirty = True
+
+    def _draw_from(self, source: str) -> None:
+        s = self.s
+        action: Action
+        if source == "stock":
+            if s.view.stock_count == 0 and s.view.phase is Phase.DRAW:
+                action = TurnOver()
+            elif s.view.phase is Phase.UPCARD_OFFER:
+                s.director.tell("On the first turn take the up card or pass")
+                s.app.dirty = True
+                return
+            else:
+                action = DrawStock()
+        else:
+            action = DrawDiscard()
+        s.act(action)
+
+    def _discard(self, card: Card, drop: tuple[int, int] | None) -> None:
+        s = self.s
+        sources = {}
+        if drop is not None:
+            sources[card] = pygame.Rect(drop[0], drop[1], s.layout.card_w,
+                                        s.layout.hand[0].height if s.layout.hand else 1)
+        reason = s.act(Discard(card), sources)
+        if reason is not None and drop is not None:
+            s.send_home([card], drop)
+
+    # ----------------------------------------------------------------- drops
+
+    def targets(self, drag: Drag) -> dict[str, bool]:
+        """Which drop targets are legal for the dragged cards (for the glow)."""
+        s = self.s
+        out: dict[str, bool] = {}
+        if drag.source != "hand" or not drag.cards:
+            out["hand"] = drag.source == "stock" and any(
+                isinstance(a, DrawStock | TurnOver) for a in s.legal) or (
+                drag.source == "discard" and any(isinstance(a, DrawDiscard) for a in s.legal))
+            return out
+        card = drag.cards[0]
+        out["discard"] = any(isinstance(a, Discard) and a.card is card for a in s.legal)
+        for i in range(len(s.view.table)):
+            out[f"meld{i}"] = any(isinstance(a, LayOff) and a.card is card and a.target == i
+                                  for a in s.legal)
+        wanted = set(drag.cards)
+        out["zone"] = any(isinstance(a, MeldCards) and set(a.cards) == wanted for a in s.legal)
+        return out
+
+    def _drop_hand(self, drag: Drag, pos: tuple[int, int]) -> None:
+        s = self.s
+        lay = s.layout
+        card = drag.cards[0]
+        drop = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])
+        card_rect = pygame.Rect(drop[0], drop[1], lay.card_w, lay.hand[0].height)
+        if lay.discard.inflate(lay.card_w // 2, lay.card_w // 3).collidepoint(pos):
+            self._discard(card, drop)
+            return
+        for i, rects in enumerate(lay.melds):
+            if not rects or len(drag.cards) > 1:  # several picked cards make a new meld
+                continue
+            area = rects[0].unionall(rects[1:]).inflate(lay.meld_w // 2, lay.meld_w // 2)
+            if area.collidepoint(pos):
+                src = {card: card_rect}
+                if s.act(LayOff(card, i), src) is not None:
+                    s.send_home(drag.cards, drop)
+                return
+        is_rummy = s.view.rules.family is Family.RUMMY
+        if is_rummy and lay.meld_zone.collidepoint(pos):
+            cards = tuple(drag.cards)
+            src = {c: card_rect.move(i * 12, 0) for i, c in enumerate(cards)}
+            if s.act(MeldCards(cards), src) is not None:
+                s.send_home(drag.cards, drop)
+            return
+        if lay.hand_area.inflate(0, lay.card_w).collidepoint(pos):
+            index = self._insert_index(pos[0] + drag.offset[0] + lay.card_w // 2, card)
+            s.order.move(card, index)
+            s.relayout()
+            return
+        s.send_home(drag.cards, drop)
+
+    def _insert_index(self, x: int, card: Card) -> int:
+        s = self.s
+        others = [(r, c) for r, c in zip(s.layout.hand, s.order.cards, strict=False)
+                  if c is not card]
+        for i, (rect, _) in enumerate(others):
+            if x < rect.centerx:
+                return i
+        return len(others)
+
+    # ----------------------------------------------------------------- keys
+
+    def _key(self, event: pygame.event.Event) -> None:
+        s = self.s
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            s.press("menu")
+            return
+        if s.director.active:
+            s.director.finish()
+            s.refresh()
+        n = len(s.order.cards)
+        phase = s.view.phase
+        drawing = phase in (Phase.DRAW, Phase.UPCARD_OFFER) and s.controller.human_to_act
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            delta = -1 if key == pygame.K_LEFT else 1
+            if drawing:
+                s.pile_focus = "discard" if s.pile_focus == "stock" else "stock"
+            elif n:
+                s.focus = (0 if delta > 0 else n - 1) if s.focus is None \
+                    else (s.focus + delta) % n
+            s.refresh()
+            s.app.dirty = True
+        elif key == pygame.K_UP and s.focus is not None and s.focus < n:
+            card = s.order.cards[s.focus]
+            if card in s.selected:
+                s.selected.remove(card)
+            else:
+                s.selected.append(card)
+            s.refresh()
+            s.app.dirty = True
+        elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            if drawing:
+                if phase is Phase.UPCARD_OFFER and s.pile_focus == "stock":
+                    s.act(PassUpcard())
+                else:
+                    self._draw_from(s.pile_focus)
+            else:
+                picked = s.picked_card()
+                if picked is not None:
+                    self._discard(picked, None)
+                else:
+                    s.director.tell("Pick a card with the arrow keys first")
+                    s.app.dirty = True
+        elif key == pygame.K_s:
+            mode = "suit" if s.order.mode == "rank" else "rank"
+            s.press("sort_suit" if mode == "suit" else "sort_rank")
+        elif key in KEYS:
+            s.press(KEYS[key])

@@ -1,0 +1,286 @@
+"""Drawing the table from the displayed view. Reads the scene; changes nothing."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.engine import Card, Phase
+from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, glow, panel
+from knockrummy.ui.table import controls
+from knockrummy.ui.widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from knockrummy.ui.table.scene import TableScene
+
+
+def card(scene: TableScene, surface: pygame.Surface, c: Card | None, rect: pygame.Rect,
+         face_up: bool = True, lifted: bool = False, squash: float = 1.0,
+         art_w: int | None = None) -> None:
+    """One card with its soft shadow. ``art_w``: render the art at this cached width and
+    scale it to the rect (cards in flight change size every frame; rendering the SVG at
+    each of those sizes would cost a millisecond or more a frame)."""
+    art = scene.app.cards
+    w = art_w or rect.width
+    shadow = art.shadow(w, lifted)
+    pad = (shadow.get_width() - w) // 2
+    off = max(2, w // (12 if lifted else 30))
+    surface.blit(shadow, (rect.x - pad + off // 2, rect.y - pad + off))
+    img = art.face(c, w) if (face_up and c is not None) else art.back(w)
+    if img.get_width() != rect.width:
+        img = pygame.transform.scale(img, (rect.width, round(img.get_height() * rect.width
+                                                              / img.get_width())))
+    if squash < 0.999:
+        sw = max(1, round(img.get_width() * squash))
+        img = pygame.transform.scale(img, (sw, img.get_height()))
+        surface.blit(img, (rect.centerx - sw // 2, rect.y))
+        return
+    surface.blit(img, rect.topleft)
+
+
+def draw(s: TableScene, surface: pygame.Surface) -> None:
+    """The whole table."""
+    app = s.app
+    targets = s.pointer.targets(s.drag) if s.drag is not None and s.drag.moved else {}
+    surface.blit(_base(s, targets), (0, 0))
+    _hand(s, surface, targets)
+    _texts(s, surface)
+    for b in s.buttons.values():
+        b.draw(surface, app.fonts, app.text_size(17))
+    for f in s.director.flights:
+        if not f.started:
+            continue
+        x, y, w, face = f.frame()
+        rect = pygame.Rect(round(x), round(y), round(w), round(w * 1.4))
+        card(s, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
+             art_w=round(f.end[2]))
+    _dragged(s, surface)
+    _banner(s, surface)
+    if s.tip_button is not None and s.tip_button.visible and s.drag is None:
+        draw_tooltip(surface, app.fonts, s.tip_button.tip(), s.tip_button.rect,
+                     app.text_size(15))
+
+
+_BASE: dict[str, tuple[object, pygame.Surface]] = {}
+
+
+def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
+    """Felt, piles, table melds and opponents: redrawn only when one of them changes,
+    so a frame where only a card flies costs one blit for all of it."""
+    d = s.director
+    drag = s.drag.source if s.drag is not None and s.drag.moved else None
+    thinking = s.controller.thinking
+    key = (s.app.size, id(s.view), id(s.layout), tuple(sorted(d.hidden.opp.items())),
+           d.hidden.discard, frozenset(d.hidden.table), s.hover_pile, s.pile_focus,
+           s.controller.human_to_act, drag, tuple(sorted(k for k, v in targets.items() if v)),
+           thinking, int(s.clock * 3) % 3 if thinking is not None else 0, id(s.app.cards))
+    cached = _BASE.get("table")
+    if cached is not None and cached[0] == key and cached[1].get_size() == s.app.size:
+        return cached[1]
+    layer = cached[1] if cached is not None and cached[1].get_size() == s.app.size else \
+        pygame.Surface(s.app.size).convert()
+    layer.blit(s.app.table.surface(s.app.size), (0, 0))
+    _piles(s, layer, targets)
+    _melds(s, layer, targets)
+    for pod in s.layout.pods.values():
+        _pod(s, layer, pod.seat)
+    _BASE["table"] = (key, layer)
+    return layer
+
+
+def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
+    lay = s.layout
+    view = s.view
+    fonts = s.app.fonts
+    size = s.app.text_size(15)
+    stock = lay.stock
+    hot = view.phase in (Phase.DRAW, Phase.UPCARD_OFFER) and s.controller.human_to_act
+    if targets.get("hand") is not None and s.drag and s.drag.source in ("stock", "discard"):
+        pass
+    if view.stock_count:
+        layers = min(3, 1 + view.stock_count // 12)
+        for i in range(layers):
+            r = stock.move(-i * 2, -i * 2)
+            card(s, surface, None, r, False, lifted=(i == layers - 1 and s.hover_pile == "stock"
+                                                     and hot))
+    else:
+        pygame.draw.rect(surface, (255, 255, 255), stock, 2, stock.width // 12)
+    label = fonts.text(f"Stock {view.stock_count}", size, TEXT_DIM)
+    surface.blit(label, label.get_rect(midtop=(stock.centerx, stock.bottom + 6)))
+    if targets.get("discard"):
+        glow(surface, lay.discard)
+    pile = list(view.discard)
+    hide = s.director.hidden.discard
+    if hide:
+        pile = pile[:-hide] if hide < len(pile) else []
+    if s.drag is not None and s.drag.moved and s.drag.source == "discard" and pile:
+        pile = pile[:-1]
+    shown = pile[-3:]
+    if not shown:
+        pygame.draw.rect(surface, (255, 255, 255), lay.discard, 2, lay.discard.width // 12)
+    offset = max(3, lay.pile_w // 9)
+    for i, c in enumerate(shown):
+        r = lay.discard.move((i - len(shown) + 1) * offset, 0)
+        lifted = i == len(shown) - 1 and s.hover_pile == "discard" and hot
+        card(s, surface, c, r, True, lifted)
+    label = fonts.text(f"Discard pile {len(view.discard)}", size, TEXT_DIM)
+    surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
+    if hot and s.drag is None:
+        focus = lay.stock if s.pile_focus == "stock" else lay.discard
+        pygame.draw.rect(surface, ACCENT, focus.inflate(8, 8), 2, focus.width // 10)
+
+
+def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
+    lay = s.layout
+    view = s.view
+    if targets.get("zone"):
+        glow(surface, lay.meld_zone, 0.6)
+    if view.rules.family.value == "rummy" and not view.table:
+        text = s.app.fonts.text("Melds go here: drag a set or a run onto the table",
+                                s.app.text_size(15), TEXT_DIM)
+        surface.blit(text, text.get_rect(center=lay.meld_zone.center))
+    hidden = s.director.hidden.table
+    for i, (tm, rects) in enumerate(zip(view.table, lay.melds, strict=False)):
+        if targets.get(f"meld{i}") and rects:
+            glow(surface, rects[0].unionall(rects[1:]), 0.8)
+        for c, r in zip(tm.cards, rects, strict=False):
+            if c not in hidden:
+                card(s, surface, c, r)
+
+
+def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
+    lay = s.layout
+    view = s.view
+    pod = lay.pods[seat]
+    fonts = s.app.fonts
+    current = view.current == seat and view.phase is not Phase.HAND_OVER
+    thinking = s.controller.thinking == seat
+    border = ACCENT if current else None
+    panel(surface, pod.plate, 170, 10, border=border)
+    size = s.app.text_size(16)
+    name = fonts.text(view.names[seat], size, ACCENT if current else TEXT, bold=True)
+    surface.blit(name, (pod.plate.left + 8, pod.plate.top + 4))
+    info = f"{view.hand_sizes[seat]} cards  score {view.scores[seat]}"
+    if seat == view.dealer:
+        info += "  dealer"
+    small = fonts.text(info, s.app.text_size(14), TEXT_DIM)
+    surface.blit(small, (pod.plate.left + 8, pod.plate.bottom - small.get_height() - 4))
+    if thinking:
+        dots = "." * (1 + int(s.clock * 3) % 3)
+        t = fonts.text(f"thinking{dots}", s.app.text_size(14), ACCENT)
+        surface.blit(t, (pod.plate.right - fonts.font(s.app.text_size(14)).size("thinking...")[0]
+                         - 8, pod.plate.top + 4))
+    hidden = s.director.hidden.opp.get(seat, 0)
+    fan = pod.fan[: max(0, len(pod.fan) - hidden)]
+    if fan:
+        img, origin = _fan(s, fan)
+        surface.blit(img, origin)
+    taken = view.public_taken[seat] if view.public_taken else ()
+    for c, r in zip(taken, pod.taken, strict=False):
+        card(s, surface, c, r)
+
+
+_FANS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
+def _fan(s: TableScene, rects: list[pygame.Rect]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """An opponent's fan of backs as one cached picture (and where it goes)."""
+    step = rects[1].x - rects[0].x if len(rects) > 1 else 0
+    key = (len(rects), rects[0].width, step, id(s.app.cards))
+    pad = rects[0].width // 4
+    hit = _FANS.get(key)
+    if hit is None:
+        area = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0].copy()
+        img = pygame.Surface((area.width + pad * 2, area.height + pad * 2), pygame.SRCALPHA)
+        for r in rects:
+            card(s, img, None, r.move(pad - area.x, pad - area.y), False)
+        if len(_FANS) > 200:
+            _FANS.clear()
+        hit = (img, (0, 0))
+        _FANS[key] = hit
+    return hit[0], (rects[0].x - pad, rects[0].y - pad)
+
+
+def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
+    lay = s.layout
+    hidden = s.director.hidden.hand
+    dragging = set(s.drag.cards) if s.drag is not None and s.drag.moved and \
+        s.drag.source == "hand" else set()
+    lift = max(4, lay.card_w // 9)
+    for mark in lay.group_marks:
+        pygame.draw.rect(surface, ACCENT, mark, border_radius=2)
+    for i, (c, r) in enumerate(zip(s.order.cards, lay.hand, strict=False)):
+        if c in hidden or c in dragging:
+            continue
+        amount = s.lift.get(c, 0.0)
+        rr = r.move(0, -round(lift * amount)) if amount else r
+        card(s, surface, c, rr, True, lifted=amount > 0.5)
+        if c in s.selected:
+            pygame.draw.rect(surface, ACCENT, rr.inflate(4, 4), 3, rr.width // 10)
+        if s.focus == i:
+            pygame.draw.rect(surface, (255, 255, 255), rr.inflate(6, 6), 2, rr.width // 10)
+        if c is s.view.taken:
+            t = s.app.fonts.text("taken", s.app.text_size(13), ACCENT, bold=True)
+            surface.blit(t, t.get_rect(midbottom=(rr.centerx, rr.top - 2)))
+
+
+def _dragged(s: TableScene, surface: pygame.Surface) -> None:
+    drag = s.drag
+    if drag is None or not drag.moved:
+        return
+    lay = s.layout
+    w = lay.card_w if drag.source == "hand" else lay.pile_w
+    x = drag.pos[0] + drag.offset[0]
+    y = drag.pos[1] + drag.offset[1]
+    for i, c in enumerate(drag.cards or [None]):
+        rect = pygame.Rect(x + i * w // 4, y, w, round(w * 1.4))
+        face = drag.source != "stock"
+        card(s, surface, c, rect, face, lifted=True)
+
+
+def _texts(s: TableScene, surface: pygame.Surface) -> None:
+    app = s.app
+    lay = s.layout
+    view = s.view
+    fonts = app.fonts
+    status = controls.status_line(view, s.legal, bool(s.legal), s.controller.thinking,
+                                  not s.controller.is_computer(view.seat))
+    size = app.text_size(19)
+    text = fonts.text(status, size, TEXT, bold=True)
+    box = text.get_rect(center=lay.status.center).inflate(size, size // 3)
+    panel(surface, box, 150, box.height // 2)
+    surface.blit(text, text.get_rect(center=lay.status.center))
+    count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
+    surface.blit(count, count.get_rect(center=lay.deadwood.center))
+    me = view.seat
+    plate = lay.me_plate
+    panel(surface, plate, 150, 10, border=ACCENT if view.current == me and
+          view.phase is not Phase.HAND_OVER else None)
+    name = fonts.text(view.names[me], app.text_size(16), TEXT, bold=True)
+    surface.blit(name, (plate.left + 8, plate.top + 4))
+    info = f"score {view.scores[me]}" + ("   dealer" if view.dealer == me else "")
+    small = fonts.text(info, app.text_size(14), TEXT_DIM)
+    surface.blit(small, (plate.left + 8, plate.bottom - small.get_height() - 4))
+    d = s.director
+    if d.note_time > 0 and d.note:
+        note = fonts.text(d.note, app.text_size(17), (255, 236, 200), bold=True)
+        box = note.get_rect(midbottom=(lay.size[0] // 2, lay.deadwood.top - 6))
+        panel(surface, box.inflate(24, 12), 215, 12, (60, 20, 10), ACCENT)
+        surface.blit(note, box)
+
+
+def _banner(s: TableScene, surface: pygame.Surface) -> None:
+    d = s.director
+    if d.banner_time <= 0 or not d.banner:
+        return
+    app = s.app
+    size = app.text_size(40)
+    pulse = 1.0 + 0.04 * math.sin(s.clock * 10)
+    text = app.fonts.text(d.banner, size, ACCENT, bold=True)
+    w, h = text.get_size()
+    text = pygame.transform.smoothscale(text, (round(w * pulse), round(h * pulse)))
+    rect = text.get_rect(center=(app.size[0] // 2, round(app.size[1] * 0.42)))
+    panel(surface, rect.inflate(size, size // 2), 200, 16, border=ACCENT)
+    surface.blit(text, rect)

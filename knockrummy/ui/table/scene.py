@@ -1,0 +1,316 @@
+"""The table screen: state, the step queue, buttons and the hand-over to the showdown.
+
+Input lives in :mod:`knockrummy.ui.table.pointer`, drawing in
+:mod:`knockrummy.ui.table.render`; this module holds what both read.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.app.controller import Controller, Step
+from knockrummy.engine import Action, Card, Knock, Phase, PlayerView
+from knockrummy.ui.easing import ease_out_back, move_duration
+from knockrummy.ui.scene import Scene
+from knockrummy.ui.table import controls
+from knockrummy.ui.table.anim import Director, Flight
+from knockrummy.ui.table.hand import HandOrder
+from knockrummy.ui.table.layout import TableLayout, compute, hand_groups_for
+from knockrummy.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from knockrummy.ui.app import App
+
+
+@dataclass
+class Drag:
+    """Cards being dragged (from the hand), or a pile being dragged to the hand."""
+
+    cards: list[Card]
+    source: str  # "hand", "stock", "discard"
+    grab: tuple[int, int]
+    pos: tuple[int, int]
+    offset: tuple[int, int]
+    moved: bool = False
+
+
+class TableScene(Scene):
+    """The game table."""
+
+    name = "table"
+
+    def __init__(self, app: App, controller: Controller) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.director = Director(app.sounds.play)
+        self.director.speed = app.prefs.speed_factor
+        self.order = HandOrder()
+        self.view: PlayerView = controller.view()
+        self.order.sync(self.view.hand, self.view.rules.ace_high)
+        self.layout: TableLayout = compute(app.size, self.view, self._groups(),
+                                          self.order.meld_groups)
+        self.legal: list[Action] = []
+        self.hover: int | None = None
+        #: how far each hand card is lifted, 0..1, eased towards hover/selection
+        self.lift: dict[Card, float] = {}
+        self.hover_pile: str | None = None
+        self.focus: int | None = None
+        self.pile_focus = "stock"
+        self.selected: list[Card] = []
+        self.drag: Drag | None = None
+        self.sources: dict[Card, pygame.Rect] = {}
+        self.hand_over_hold = -1.0
+        self.tip_button: Button | None = None
+        self.last_click: tuple[float, Card | None] = (0.0, None)
+        self.clock = 0.0
+        self.buttons = self._make_buttons()
+        self.states: dict[str, controls.ButtonState] = {}
+        from knockrummy.ui.table.pointer import Pointer
+        self.pointer = Pointer(self)
+        if self.view.phase is Phase.HAND_OVER:  # resumed between hands: show the result
+            self.hand_over_hold = 0.2
+        self.refresh()
+
+    # ----------------------------------------------------------------- buttons
+
+    def _make_buttons(self) -> dict[str, Button]:
+        def act(key: str) -> Callable[[], None]:
+            return lambda: self.press(key)
+
+        specs = [
+            ("knock", "Knock", "K", "Knock: end the hand, discarding the card shown"),
+            ("gin", "Gin", "G", "Go gin: knock with no deadwood"),
+            ("big_gin", "Big Gin", "B", "Big gin: all your cards in melds, no discard"),
+            ("lay_down", "Lay down", "L", "Lay down all your cards (all matched), no discard"),
+            ("pass", "Pass", "P", "Pass on the up card"),
+            ("turn_over", "Turn pile over", "T", "Turn the discard pile over as the new stock"),
+            ("meld", "Meld", "M", "Lay the picked cards on the table as a meld"),
+            ("finish", "Done laying off", "F", "Finish laying off"),
+            ("menu", "Menu", "Esc", "Menu: rules, scores, settings, quit"),
+            ("sort_rank", "Sort by rank", "S", "Sort your hand by rank"),
+            ("sort_suit", "Sort by suit", "S", "Sort your hand by suit"),
+            ("arrange", "Arrange melds", "A", "Group your melds, deadwood last"),
+        ]
+        return {key: Button(label, act(key), hint, tip) for key, label, hint, tip in specs}
+
+    def press(self, key: str) -> None:
+        """A button or its key."""
+        ace = self.view.rules.ace_high
+        if key == "menu":
+            from knockrummy.ui.screens.pause import PauseScene
+            self.app.push(PauseScene(self.app, self))
+            return
+        if key in ("sort_rank", "sort_suit", "arrange"):
+            self.order.set_mode({"sort_rank": "rank", "sort_suit": "suit"}.get(key, "melds"),
+                                ace)
+            self.relayout()
+            return
+        state = self.states.get(key)
+        if state is None or not state.visible:
+            return
+        if not state.enabled or state.action is None:
+            if state.reason:
+                self.director.tell(state.reason)
+                self.app.dirty = True
+            return
+        action = state.action
+        if isinstance(action, Knock) and self.app.prefs.confirm_knock:
+            from knockrummy.ui.screens.confirm import ConfirmScene
+            dead = controls.deadwood_after(self.view, action.card)
+            self.app.push(ConfirmScene(
+                self.app, f"Knock with {dead} deadwood, discarding the {action.card.name}?",
+                lambda: self._act_quiet(action)))
+            return
+        self.act(action)
+
+    def _act_quiet(self, action: Action) -> None:
+        self.act(action)
+
+    def act(self, action: Action, sources: dict[Card, pygame.Rect] | None = None) -> str | None:
+        """Send the player's action; on refusal show the reason and return it."""
+        self.director.finish()
+        reason = self.controller.submit(action)
+        if reason is not None:
+            self.director.tell(reason)
+            self.app.dirty = True
+            return reason
+        self.sources = dict(sources or {})
+        self.selected = []
+        self._next_step()
+        return None
+
+    # ----------------------------------------------------------------- state
+
+    def _groups(self) -> list[int]:
+        return hand_groups_for(self.order.cards, self.order.groups)
+
+    def relayout(self) -> None:
+        """Recompute the layout (resize, hand order change)."""
+        self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups)
+        self._place_buttons()
+        self.app.dirty = True
+
+    def refresh(self) -> None:
+        """Legal actions and button states for the displayed view."""
+        c = self.controller
+        my_turn = c.human_to_act and not self.director.active and not c.steps
+        self.legal = c.legal() if my_turn else []
+        picked = self.picked_card()
+        self.states = controls.buttons(self.view, self.legal, my_turn, picked, self.selected)
+        for key, state in self.states.items():
+            b = self.buttons[key]
+            b.visible = state.visible
+            b.enabled = state.enabled
+            b.reason = state.reason
+            b.label = state.label
+        self._place_buttons()
+
+    def picked_card(self) -> Card | None:
+        """The keyboard-focused card, if any."""
+        if self.focus is not None and 0 <= self.focus < len(self.order.cards):
+            return self.order.cards[self.focus]
+        return None
+
+    def _place_buttons(self) -> None:
+        lay = self.layout
+        bh = max(44, self.app.px(46))
+        gap = max(6, self.app.px(8))
+        right = [k for k in ("knock", "gin", "big_gin", "lay_down", "pass", "turn_over", "meld",
+                             "finish") if self.buttons[k].visible] + ["menu"]
+        y = lay.size[1] - 16 - bh
+        for key in reversed(right):
+            self.buttons[key].rect = pygame.Rect(lay.right_buttons.left, y,
+                                                 lay.right_buttons.width, bh)
+            y -= bh + gap
+        y = lay.size[1] - 16 - bh
+        for key in ("arrange", "sort_suit", "sort_rank"):
+            self.buttons[key].rect = pygame.Rect(lay.left_buttons.left, y,
+                                                 lay.left_buttons.width, bh)
+            y -= bh + gap
+
+    # ----------------------------------------------------------------- steps
+
+    def _next_step(self) -> None:
+        steps = self.controller.steps
+        if not steps or self.director.active:
+            return
+        step = steps.popleft()
+        self._start(step)
+
+    def _start(self, step: Step) -> None:
+        before = self.layout
+        before_order = list(self.order.cards)
+        self.view = step.after
+        self.order.sync(self.view.hand, self.view.rules.ace_high)
+        self.selected = [c for c in self.selected if c in self.view.hand]
+        if self.focus is not None and self.focus >= len(self.order.cards):
+            self.focus = len(self.order.cards) - 1 if self.order.cards else None
+        self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups)
+        self.director.speed = self.app.prefs.speed_factor
+        self.director.set_before_order(before_order)
+        self.director.set_order(self.order.cards)
+        self.director.plan(step, before, self.layout, self.sources)
+        self.sources = {}
+        if self.view.phase is Phase.HAND_OVER:
+            self.hand_over_hold = 0.9 * max(0.3, self.app.prefs.speed_factor)
+        self.refresh()
+        self.app.dirty = True
+
+    def send_home(self, cards: list[Card], drop: tuple[int, int]) -> None:
+        """A refused or dropped-nowhere drag: the cards slide back with a short overshoot."""
+        for i, card in enumerate(cards):
+            if card not in self.order.cards:
+                continue
+            home = self.layout.hand[self.order.cards.index(card)]
+            start = (float(drop[0] + i * 12), float(drop[1]), float(home.width))
+            dist = abs(home.x - start[0]) + abs(home.y - start[1])
+            self.director.hidden.hand.add(card)
+            self.director.flights.append(Flight(
+                card, start, (float(home.x), float(home.y), float(home.width)), 0.0,
+                move_duration(dist, max(0.5, self.app.prefs.speed_factor)), True,
+                easing=ease_out_back,
+                on_land=self.director.unhide_card(card)))
+
+    # ----------------------------------------------------------------- scene API
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Route input to the pointer/keyboard handler."""
+        self.pointer.handle(event)
+
+    def update(self, dt: float) -> None:
+        """Animate, start queued steps, let computers play, open the showdown."""
+        self.clock += dt
+        if self._ease_lifts(dt):
+            self.app.dirty = True
+        was_active = self.director.active
+        if self.director.update(dt) or self.director.banner_time or self.director.note_time:
+            self.app.dirty = True
+        if not self.director.active:
+            self._next_step()
+        ui_idle = not self.director.active and not self.controller.steps
+        if self.controller.update(time.monotonic(), ui_idle):
+            self._next_step()
+        if self.controller.thinking is not None:
+            self.app.dirty = True
+        if was_active and not self.director.active:
+            self.refresh()
+            self.app.dirty = True
+        if (self.hand_over_hold >= 0 and not self.director.active
+                and not self.controller.steps):
+            self.hand_over_hold -= dt
+            if self.hand_over_hold < 0:
+                from knockrummy.ui.screens.showdown import ShowdownScene
+                self.app.push(ShowdownScene(self.app, self))
+
+    def lift_target(self, index: int, card: Card) -> float:
+        """1 for the card under the pointer, 2 for a picked (selected) card, else 0."""
+        if card in self.selected:
+            return 2.0
+        return 1.0 if self.hover == index and self.drag is None else 0.0
+
+    def _ease_lifts(self, dt: float) -> bool:
+        moved = False
+        rate = dt / 0.12
+        for i, card in enumerate(self.order.cards):
+            target = self.lift_target(i, card)
+            now = self.lift.get(card, 0.0)
+            if now != target:
+                step = max(-rate * 2, min(rate * 2, target - now))
+                self.lift[card] = target if abs(target - now) <= abs(step) else now + step
+                moved = True
+        return moved
+
+    def lifting(self) -> bool:
+        """Whether a card is still rising or settling."""
+        return any(self.lift.get(c, 0.0) != self.lift_target(i, c)
+                   for i, c in enumerate(self.order.cards))
+
+    def busy(self) -> bool:
+        """Frames are needed while cards move, a computer plays or a message shows."""
+        d = self.director
+        return (self.lifting() or d.active or bool(self.controller.steps) or self.controller.busy
+                or d.banner_time > 0 or d.note_time > 0 or self.hand_over_hold >= 0)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """New window size: new layout (flights keep their old coordinates and land)."""
+        self.director.finish()
+        self.relayout()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table."""
+        from knockrummy.ui.table import render
+        render.draw(self, surface)
+
+    def enter(self) -> None:
+        """Back on top (after the menu or the showdown)."""
+        self.director.speed = self.app.prefs.speed_factor
+        self.relayout()
+        self.refresh()
+
+    def leave(self) -> None:
+        """Nothing to release here; the controller is closed by its owner."""
