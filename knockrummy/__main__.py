@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from knockrummy.engine import PRESETS
+from knockrummy.startup import process_age
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -41,6 +42,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--fast", action="store_true", help="short computer pacing (autoplay)")
     p.add_argument("--stats", action="store_true",
                    help="print frame statistics as JSON on the last line")
+    p.add_argument("--smoke", action="store_true",
+                   help="open the window, draw the first frame, print the start-up time, exit")
     return p.parse_args(argv)
 
 
@@ -85,6 +88,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             app.on_frame = driver
         else:
             app.reset(TitleScene(app))
+        if args.smoke:
+            while app.frames == 0:
+                app.step()
+            print(f"first frame {process_age():.3f} s after process start")
+            return 0
         code = app.run()
         if autoplay and app.controller is not None and app.controller.errors:
             print("\n".join(app.controller.errors), file=sys.stderr)

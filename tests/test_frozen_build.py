@@ -53,3 +53,18 @@ def test_frozen_game_plays_a_hand_headless_and_exits_0(built: Path, tmp_path: Pa
     assert "missing" not in run.stderr  # the computer players are inside the build
     # settings and saves go to the per-user folder, never beside the executable
     assert not (built / "userdata").exists()
+
+
+def test_frozen_smoke_prints_the_start_up_time(built: Path, tmp_path: Path) -> None:
+    run = subprocess.run([str(built / "knockrummy-console"), "--smoke"], env=_env(tmp_path),
+                         capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("first frame ") and run.stdout.rstrip().endswith("process start")
+
+
+def test_smoke_from_source(tmp_path: Path) -> None:
+    run = subprocess.run([sys.executable, "-m", "knockrummy", "--smoke"], env=_env(tmp_path),
+                         capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    seconds = float(run.stdout.split()[2])
+    assert 0 < seconds < 30
