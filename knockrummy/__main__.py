@@ -51,6 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     import os
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.setswitchinterval(0.002)  # keep frames coming while a computer thinks
+    import pygame
+
     from knockrummy.app import prefs as prefs_store
     from knockrummy.app.controller import COMPUTER, GameSetup, SeatSetup, random_seed
     from knockrummy.ui import session
@@ -86,6 +88,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             app.reset(TitleScene(app))
         code = app.run()
+        if not autoplay and not app.screen.get_flags() & pygame.FULLSCREEN:
+            prefs_store.save(replace(app.prefs, window_size=app.size))  # remember the size
         if autoplay and app.controller is not None and app.controller.errors:
             print("\n".join(app.controller.errors), file=sys.stderr)
             code = 1
@@ -96,7 +100,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     finally:
         session.close_game(app)
-        import pygame
         pygame.quit()
 
 
