@@ -66,6 +66,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         logging.warning("settings: %s", note)
     autoplay = args.autoplay > 0
     if autoplay:
+        try:
+            PRESETS[args.preset].check_players(args.players or PRESETS[args.preset].min_players)
+        except ValueError as err:
+            print(f"knockrummy: {err}", file=sys.stderr)
+            return 2
+    if autoplay:
         pacing = 0.05 if args.fast else prefs.pacing_seconds
         prefs = replace(prefs, ai_pacing=pacing)
     size = args.size or prefs.window_size
@@ -74,11 +80,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if autoplay:
             rules = PRESETS[args.preset]
             players = args.players or rules.min_players
-            try:
-                rules.check_players(players)
-            except ValueError as err:
-                print(f"knockrummy: {err}", file=sys.stderr)
-                return 2
             seats = tuple(SeatSetup(COMPUTER_NAMES[i], COMPUTER, args.level)
                           for i in range(players))
             seed = args.seed if args.seed is not None else random_seed()
