@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_storage_support import kr_home, random_match, seats_for
 
 from knockrummy.engine import MatchState, legal_actions
 from knockrummy.storage import LoadError, SaveStore, damaged_dir, saves_dir
 from knockrummy.storage.saves import MAX_SAVE_BYTES
+from tests.storage_support import kr_home, random_match, seats_for
 
 __all__ = ["kr_home"]
 

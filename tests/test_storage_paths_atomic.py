@@ -7,7 +7,6 @@ from pathlib import Path
 
 import platformdirs
 import pytest
-from test_storage_support import kr_home
 
 from knockrummy.storage import (
     damaged_dir,
@@ -19,6 +18,7 @@ from knockrummy.storage import (
     stats_path,
     write_atomic,
 )
+from tests.storage_support import kr_home
 
 __all__ = ["kr_home"]
 

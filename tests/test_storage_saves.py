@@ -7,12 +7,12 @@ import time
 from pathlib import Path
 
 import pytest
-from test_storage_support import kr_home, random_match, seats_for
 
 from knockrummy.engine import apply, legal_actions
 from knockrummy.engine.codec import match_to_dict
 from knockrummy.storage import LoadError, SaveStore, Seat, damaged_dir, saves_dir, upgrade
 from knockrummy.storage.saves import MAX_SAVE_BYTES
+from tests.storage_support import kr_home, random_match, seats_for
 
 __all__ = ["kr_home"]
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from test_storage_support import kr_home
-
 from knockrummy.storage import Settings, damaged_dir, load_settings, save_settings, settings_path
+from tests.storage_support import kr_home
 
 __all__ = ["kr_home"]
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from test_storage_support import kr_home, random_match, seats_for
-
 from knockrummy.engine import MatchState
 from knockrummy.storage import Seat, StatsStore, damaged_dir, stats_path
 from knockrummy.storage.stats import opponent_level
+from tests.storage_support import kr_home, random_match, seats_for
 
 __all__ = ["kr_home"]
 

@@ -89,3 +89,18 @@ def test_after_the_hand_every_hand_is_shown() -> None:
         match, _ = apply(match, knock[0] if knock else actions[0])
     view = observe(match, 1)
     assert len(view.shows) == 3 and view.result is not None
+
+
+def test_the_knockers_deadwood_is_shown_during_layoffs() -> None:
+    from knockrummy.engine import Card, Knock
+    from knockrummy.engine.view import observe_hand
+
+    from tests.builders import make_hand, play
+
+    state = make_hand(PRESETS["gin"], ["4C 5C 6C JH JS JD 7S 8S 9S 3H KC",
+                                       "2D 3D 4D QH QS QC 3C 7C TS AH"], phase=Phase.PLAY)
+    state = play(state, Knock(Card.parse("KC")))
+    assert state.phase is Phase.LAYOFF
+    view = observe_hand(state, 1)
+    assert [str(c) for c in view.knocker_deadwood] == ["3H"]
+    assert len(view.table) == 3

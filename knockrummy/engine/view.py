@@ -32,6 +32,7 @@ class PlayerView:
     - ``log``: public facts of the hand in order (draws, discards, passes, melds).
     - ``scores``: match totals so far; ``hand_number`` counts from 0.
     - ``shows``/``result``: every hand shown and the score, once the hand is over.
+    - ``knocker_deadwood``: in Gin, the knocker's unmatched cards, face up after the knock.
     """
 
     seat: int
@@ -58,6 +59,8 @@ class PlayerView:
     shows: tuple[SeatShow, ...] = ()
     result: HandResult | None = None
     passes: int = 0
+    #: the knocker's unmatched cards, shown face up once the knocker has laid down
+    knocker_deadwood: tuple[Card, ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -101,6 +104,9 @@ def observe_hand(
         shows=hand.shows if hand.over else (),
         result=hand.result,
         passes=hand.passes,
+        knocker_deadwood=(
+            hand.hands[hand.knocker] if hand.knocker is not None and hand.table else ()
+        ),
     )
 
 
