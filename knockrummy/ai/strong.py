@@ -68,6 +68,8 @@ class Style:
     worlds: int = 40
     #: knock when the expected points are at least this (before the stock adjustment)
     knock_bar: float = 2.0
+    #: with fewer cards than this in the stock, future draws count for less (0: off)
+    late_stock: int = 0
 
 
 MEDIUM = Style(infer=False, potential=2.0, danger=6.0, worlds=12, knock_bar=2.0)
@@ -120,7 +122,14 @@ class StrongPlayer:
         if dw == 0:
             return 0.0
         expected = after_draw(hand, probs, knowledge.unseen, ace_high)
-        return projected(dw, expected, self.style.potential)
+        return projected(dw, expected, self.draws_ahead(knowledge))
+
+    def draws_ahead(self, knowledge: Knowledge) -> float:
+        """How many coming draws the hand's potential is projected over."""
+        late = self.style.late_stock
+        if late <= 0 or knowledge.stock_count >= late:
+            return self.style.potential
+        return self.style.potential * max(0.2, knowledge.stock_count / late)
 
     def danger(self, card: Card, knowledge: Knowledge) -> float:
         """The chance that ``card`` completes a meld for the next player."""
@@ -159,7 +168,7 @@ class StrongPlayer:
         ace_high = knowledge.ace_high
         now_dw = min_deadwood_mask(hand, ace_high)
         expected = after_draw(hand, probs, knowledge.unseen, ace_high)
-        stock_value = projected(now_dw, expected, self.style.potential + 1.0)
+        stock_value = projected(now_dw, expected, self.draws_ahead(knowledge) + 1.0)
         grown = hand | bit(up)
         take_value = min(
             self.hand_value(grown ^ bit(c), knowledge, probs)
@@ -223,7 +232,7 @@ class StrongPlayer:
             return Knock(card)
         rng = decision_rng(self.seed, view, "worlds")
         worlds = sample_worlds(knowledge, self.style.worlds, rng)
-        value = knock_value(count, melds, worlds, knowledge, rules)
+        value = knock_value(count, melds, worlds, knowledge, rules, view.scores)
         if value >= self._knock_bar(view):
             return knock_with(card, melds, kept, ace_high)
         return None
