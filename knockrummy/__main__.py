@@ -54,6 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     import os
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.setswitchinterval(0.002)  # keep frames coming while a computer thinks
+    import pygame
+
     from knockrummy.app import prefs as prefs_store
     from knockrummy.app.controller import COMPUTER, GameSetup, SeatSetup, random_seed
     from knockrummy.ui import session
@@ -67,6 +69,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         logging.warning("settings: %s", note)
     autoplay = args.autoplay > 0
     if autoplay:
+        try:
+            PRESETS[args.preset].check_players(args.players or PRESETS[args.preset].min_players)
+        except ValueError as err:
+            print(f"knockrummy: {err}", file=sys.stderr)
+            return 2
+    if autoplay:
         pacing = 0.05 if args.fast else prefs.pacing_seconds
         prefs = replace(prefs, ai_pacing=pacing)
     size = args.size or prefs.window_size
@@ -75,11 +83,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if autoplay:
             rules = PRESETS[args.preset]
             players = args.players or rules.min_players
-            try:
-                rules.check_players(players)
-            except ValueError as err:
-                print(f"knockrummy: {err}", file=sys.stderr)
-                return 2
             seats = tuple(SeatSetup(COMPUTER_NAMES[i], COMPUTER, args.level)
                           for i in range(players))
             seed = args.seed if args.seed is not None else random_seed()
@@ -94,6 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"first frame {process_age():.3f} s after process start")
             return 0
         code = app.run()
+        if not autoplay and not app.screen.get_flags() & pygame.FULLSCREEN:
+            prefs_store.save(replace(app.prefs, window_size=app.size))  # remember the size
         if autoplay and app.controller is not None and app.controller.errors:
             print("\n".join(app.controller.errors), file=sys.stderr)
             code = 1
@@ -104,7 +109,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return code
     finally:
         session.close_game(app)
-        import pygame
         pygame.quit()
 
 

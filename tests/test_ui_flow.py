@@ -253,3 +253,23 @@ def test_continue_resumes_the_saved_match(pilot: Pilot) -> None:
     assert t.controller.match.all_actions[: len(done)] == done
     assert t.controller.match.seed == 77 and t.controller.match.names == ("Ann", "Bot")
     assert t.controller.is_computer(1) and not t.controller.is_computer(0)
+
+
+def test_keyboard_only_turn(pilot: Pilot) -> None:
+    t = start(pilot, "Knock Rummy", 2)
+    assert pilot.until(lambda: my_turn(pilot) and t.view.phase is Phase.DRAW)
+    held = len(t.view.hand)
+    pilot.key(pygame.K_RETURN)  # draw from the stock (the focused pile)
+    assert pilot.until(lambda: not t.director.active and len(t.view.hand) == held + 1)
+    pilot.key(pygame.K_RIGHT)  # pick the first card
+    card = t.picked_card()
+    assert card is not None
+    if card is t.view.taken:
+        pilot.key(pygame.K_RIGHT)
+        card = t.picked_card()
+    pilot.key(pygame.K_SPACE)  # discard it
+    assert t.view.discard[-1] is card and card not in t.view.hand
+    pilot.key(pygame.K_s)  # sort by rank
+    assert t.order.mode == "rank"
+    pilot.key(pygame.K_s)
+    assert t.order.mode == "suit"

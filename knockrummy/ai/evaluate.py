@@ -79,15 +79,17 @@ def melds_with(card_index: int, hand: int, ace_high: bool) -> bool:
 
 def after_draw(
     hand: int, draw_probs: list[float], candidates: int, ace_high: bool,
-    solve: Solver = min_deadwood_mask, card_cost: int = 0,
+    solve: Solver = min_deadwood_mask, card_cost: int = 0, limit: int = 0, excess: float = 0.0,
 ) -> float:
     """Expected least deadwood after drawing one of ``candidates`` and discarding one.
 
     ``draw_probs`` need not sum to one; they are normalised over ``candidates``.
+    With ``excess``, each point of deadwood over ``limit`` (the knock limit) counts
+    ``1 + excess``: getting under the limit is what lets a player knock.
     """
     base = solve(hand, ace_high)
     if base == 0 or not candidates:
-        return float(base)
+        return float(base + excess * max(0, base - limit))
     removal = best_removal(hand, ace_high, solve)
     values = VALUES[ace_high]
     total_p = 0.0
@@ -115,7 +117,12 @@ def after_draw(
                         break
         else:
             best = min(base, removal + card_cost + values[index])
-        acc += p * best
+        acc += p * (best + excess * max(0, best - limit)) if excess else p * best
     if total_p <= 0.0:
-        return float(base)
+        return float(base + excess * max(0, base - limit))
     return acc / total_p
+
+
+def penalised(deadwood: int, limit: int, excess: float) -> float:
+    """Deadwood with each point over ``limit`` counting ``1 + excess`` (see :func:`after_draw`)."""
+    return deadwood + excess * max(0, deadwood - limit)

@@ -56,9 +56,13 @@ def _defender_count(hand: int, melds: Arrangement, rules: Rules) -> int:
 
 def knock_value(
     knocker_count: int, melds: Arrangement, worlds: Sequence[World], knowledge: Knowledge,
-    rules: Rules,
+    rules: Rules, scores: Sequence[int] = (),
 ) -> float:
-    """The knocker's expected points from knocking now with ``melds`` and ``knocker_count``."""
+    """The knocker's expected points from knocking now with ``melds`` and ``knocker_count``.
+
+    In Gin, a hand that takes either player to the target ends the match, so it also
+    counts the game bonus (won or conceded) when ``scores`` are given.
+    """
     if not worlds:
         return 0.0
     me = knowledge.seat
@@ -77,6 +81,8 @@ def knock_value(
         if rules.family is Family.GIN:
             points = score_gin(rules, names, counts, me, kind).points
             total += points[me] - points[1 - me]
+            if scores:
+                total += _match_swing(points, scores, me, rules)
         elif rules.family is Family.GIN_MULTI:
             points = score_gin_multi(rules, names, counts, me, kind).points
             others = [points[s] for s in range(players) if s != me]
@@ -84,6 +90,16 @@ def knock_value(
         else:
             total += score_knock_rummy(rules, names, counts, me, kind).points[me]
     return total / len(worlds)
+
+
+def _match_swing(points: Sequence[int], scores: Sequence[int], me: int, rules: Rules) -> float:
+    """The game bonus won (or conceded) if this hand ends a two-player Gin match."""
+    bonus = float(rules.game_bonus + rules.target_score // 2)
+    if scores[me] + points[me] >= rules.target_score:
+        return bonus
+    if scores[1 - me] + points[1 - me] >= rules.target_score:
+        return -bonus
+    return 0.0
 
 
 def card_at(index: int) -> Card:

@@ -42,6 +42,8 @@ class Knowledge:
     table: int
     unseen: int
     unknown_slots: list[int]
+    stock_count: int = 0
+    knock_limit: int | None = None
     weights: list[list[float]] = field(default_factory=list)
     _holds: dict[int, list[float]] = field(default_factory=dict)
 
@@ -110,7 +112,7 @@ def read_view(view: PlayerView, infer: bool = True) -> Knowledge:
     if infer:
         _infer(view, weights, ace_high)
     return Knowledge(view.seat, players, ace_high, mine, held, pile, table, unseen, slots,
-                     weights)
+                     view.stock_count, view.rules.knock_limit, weights)
 
 
 def _infer(view: PlayerView, weights: list[list[float]], ace_high: bool) -> None:

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
-from knockrummy.ai.evaluate import after_draw
+from knockrummy.ai.evaluate import after_draw, penalised
 from knockrummy.ai.knocking import knock_value, least_exposed
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
@@ -68,13 +68,19 @@ class Style:
     worlds: int = 40
     #: knock when the expected points are at least this (before the stock adjustment)
     knock_bar: float = 2.0
+    #: with fewer cards than this in the stock, future draws count for less (0: off)
+    late_stock: int = 0
+    #: extra weight of each deadwood point over the knock limit (the race to knock)
+    excess: float = 0.0
 
 
-MEDIUM = Style(infer=False, potential=2.0, danger=6.0, worlds=12, knock_bar=2.0)
-HARD = Style(infer=True, potential=2.0, danger=8.0, worlds=40, knock_bar=2.0)
+MEDIUM = Style(infer=False, potential=2.0, danger=3.0, take_margin=-0.5, worlds=12,
+               knock_bar=2.0, excess=4.0)
+HARD = Style(infer=True, potential=2.0, danger=3.0, take_margin=-0.5, worlds=40, knock_bar=2.0,
+             excess=4.0)
 
 
-def projected(deadwood: int, after_one: float, draws: float) -> float:
+def projected(deadwood: float, after_one: float, draws: float) -> float:
     """Deadwood expected after ``draws`` more draws, if each draw keeps cutting it by the
     same ratio as the next one is expected to (``after_one / deadwood``)."""
     if deadwood <= 0:
@@ -119,8 +125,23 @@ class StrongPlayer:
         dw = min_deadwood_mask(hand, ace_high)
         if dw == 0:
             return 0.0
-        expected = after_draw(hand, probs, knowledge.unseen, ace_high)
-        return projected(dw, expected, self.style.potential)
+        limit, excess = self.race(knowledge)
+        expected = after_draw(hand, probs, knowledge.unseen, ace_high, limit=limit, excess=excess)
+        return projected(penalised(dw, limit, excess), expected, self.draws_ahead(knowledge))
+
+    def race(self, knowledge: Knowledge) -> tuple[int, float]:
+        """The knock limit and how much being over it weighs."""
+        limit = knowledge.knock_limit
+        if limit is None or not self.style.excess:
+            return 0, 0.0
+        return limit, self.style.excess
+
+    def draws_ahead(self, knowledge: Knowledge) -> float:
+        """How many coming draws the hand's potential is projected over."""
+        late = self.style.late_stock
+        if late <= 0 or knowledge.stock_count >= late:
+            return self.style.potential
+        return self.style.potential * max(0.2, knowledge.stock_count / late)
 
     def danger(self, card: Card, knowledge: Knowledge) -> float:
         """The chance that ``card`` completes a meld for the next player."""
@@ -158,8 +179,11 @@ class StrongPlayer:
         hand = knowledge.mine
         ace_high = knowledge.ace_high
         now_dw = min_deadwood_mask(hand, ace_high)
-        expected = after_draw(hand, probs, knowledge.unseen, ace_high)
-        stock_value = projected(now_dw, expected, self.style.potential + 1.0)
+        limit, excess = self.race(knowledge)
+        expected = after_draw(hand, probs, knowledge.unseen, ace_high, limit=limit, excess=excess)
+        stock_value = projected(
+            penalised(now_dw, limit, excess), expected, self.draws_ahead(knowledge) + 1.0
+        )
         grown = hand | bit(up)
         take_value = min(
             self.hand_value(grown ^ bit(c), knowledge, probs)
@@ -223,7 +247,7 @@ class StrongPlayer:
             return Knock(card)
         rng = decision_rng(self.seed, view, "worlds")
         worlds = sample_worlds(knowledge, self.style.worlds, rng)
-        value = knock_value(count, melds, worlds, knowledge, rules)
+        value = knock_value(count, melds, worlds, knowledge, rules, view.scores)
         if value >= self._knock_bar(view):
             return knock_with(card, melds, kept, ace_high)
         return None

@@ -137,6 +137,8 @@ class Choice:
     left: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     right: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     hover: bool = False
+    #: a pill without arrows: click for the next value, right-click for the previous
+    compact: bool = False
 
     @property
     def value(self) -> Any:
@@ -154,6 +156,10 @@ class Choice:
     def layout(self, rect: pygame.Rect, arrow: int) -> None:
         """Place the row; ``arrow`` is the arrow buttons' size."""
         self.rect = rect
+        if self.compact:
+            self.left = pygame.Rect(rect.left, rect.top, 0, 0)
+            self.right = pygame.Rect(rect.left, rect.top, 0, 0)
+            return
         self.right = pygame.Rect(rect.right - arrow, rect.centery - arrow // 2, arrow, arrow)
         self.left = pygame.Rect(0, 0, arrow, arrow)
         self.left.midright = (self.right.left - rect.width * 11 // 40, rect.centery)
@@ -165,6 +171,11 @@ class Choice:
             if inside != self.hover:
                 self.hover = inside
                 return True
+        if self.compact and event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            if self.rect.collidepoint(event.pos):
+                self.step(1 if event.button == 1 else -1)
+                return True
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.left.collidepoint(event.pos):
                 self.step(-1)
@@ -177,7 +188,13 @@ class Choice:
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, size: int, focused: bool) -> None:
-        """Draw label, value and arrows."""
+        """Draw label, value and arrows (or the pill)."""
+        if self.compact:
+            state = "hover" if self.hover else "normal"
+            surface.blit(button_art(state, self.rect.size), self.rect.topleft)
+            text = fonts.text(self.texts[self.index] if self.texts else "", size, DARK, True)
+            surface.blit(text, text.get_rect(center=(self.rect.centerx, self.rect.centery - 2)))
+            return
         if self.hover or focused:
             panel(surface, self.rect.inflate(8, 4), 90, 8, (0, 0, 0),
                   ACCENT if focused else None)
@@ -187,8 +204,8 @@ class Choice:
             surface.blit(button_art("normal", box.size), box.topleft)
             g = fonts.text(glyph, size, DARK, bold=True)
             surface.blit(g, g.get_rect(center=(box.centerx, box.centery - 2)))
-        text = self.texts[self.index] if self.texts else ""
-        value = fonts.text(text, size, ACCENT, bold=True)
+        shown = self.texts[self.index] if self.texts else ""
+        value = fonts.text(shown, size, ACCENT, bold=True)
         mid = (self.left.right + self.right.left) // 2
         surface.blit(value, value.get_rect(center=(mid, self.rect.centery)))
 

@@ -38,10 +38,10 @@ class SeatRow:
     def __init__(self, index: int, on_change: Any) -> None:
         self.name = TextField(NAMES[index])
         self.kind = Choice("", [HUMAN, COMPUTER], ["Human", "Computer"], 0 if index == 0 else 1,
-                           on_change=on_change)
+                           on_change=on_change, compact=True)
         lv = levels()
         self.level = Choice("", list(lv), [x.title() for x in lv],
-                            lv.index("medium") if "medium" in lv else 0)
+                            lv.index("medium") if "medium" in lv else 0, compact=True)
 
 
 class NewGameScene(ButtonScene):
@@ -182,10 +182,8 @@ class NewGameScene(ButtonScene):
             row.name.rect = pygame.Rect(margin, y + 2, name_w, row_h - 4)
             kind_w = col_w * 34 // 100
             row.kind.layout(pygame.Rect(margin + name_w + px(8), y, kind_w, row_h), arrow)
-            row.kind.left.left = row.kind.rect.left
             lv_x = row.kind.rect.right + px(8)
             row.level.layout(pygame.Rect(lv_x, y, margin + col_w - lv_x, row_h), arrow)
-            row.level.left.left = row.level.rect.left
             y += row_h + px(4)
         x2 = margin * 2 + col_w
         y = top
@@ -229,6 +227,8 @@ class NewGameScene(ButtonScene):
                 row.level.draw(surface, fonts, size, False)
         for spec, choice in self.option_rows:
             choice.draw(surface, fonts, size, False)
-            t = fonts.text(fonts.wrap(spec.explain, small, col_w - 12)[0], small, TEXT_DIM)
+            lines = fonts.wrap(spec.explain, small, col_w - 12)
+            line = lines[0] + (" ..." if len(lines) > 1 else "")
+            t = fonts.text(line, small, TEXT_DIM)
             surface.blit(t, (choice.rect.left + 6, choice.rect.bottom))
         self.draw_buttons(surface)

@@ -57,8 +57,13 @@ class ShowdownScene(ButtonScene):
     def _speed(self) -> float:
         return max(0.05, self.app.prefs.speed_factor)
 
+    def _reveal_at(self, seat: int) -> float:
+        """When a hand is turned up: one row after another, the knocker first."""
+        order = (seat - (self.view.knocker or 0)) % self.view.players
+        return 0.12 * order * self._speed()
+
     def _layoff_at(self, i: int) -> float:
-        return (0.5 + 0.45 * i) * self._speed()
+        return (0.12 * self.view.players + 0.3 + 0.45 * i) * self._speed()
 
     def _lines_start(self) -> float:
         return self._layoff_at(len(self.layoffs)) + 0.2 * self._speed()
@@ -163,7 +168,12 @@ class ShowdownScene(ButtonScene):
         surface.blit(t, (24, self.app.px(18)))
         area, row_h = self._rows()
         for seat in range(view.players):
-            self._row(surface, seat, pygame.Rect(area.left, area.top + seat * row_h,
+            shown = 1.0 if self.done else (self.time - self._reveal_at(seat)) / (
+                0.25 * self._speed())
+            if shown <= 0:
+                continue
+            slide = round((1.0 - ease_out_cubic(shown)) * area.width * 0.3)
+            self._row(surface, seat, pygame.Rect(area.left + slide, area.top + seat * row_h,
                                                  area.width, row_h - 6))
         self._lines(surface, area)
         self.draw_buttons(surface)
