@@ -56,12 +56,17 @@ def reachable_objects(value: Any, seen: set[int] | None = None) -> list[Any]:
 
 
 def hidden_cards(state: HandState, seat: int) -> set[Card]:
-    """Cards ``seat`` may not know: the stock and the others' cards not taken from the pile."""
+    """Cards ``seat`` may not know: the stock and the others' cards not taken from the pile
+    (a Gin knocker's unmatched cards are face up once the knocker has laid down)."""
     hidden = set(state.stock)
     for s, hand in enumerate(state.hands):
         if s != seat:
-            hidden |= set(hand) - set(state.public_taken[s])
+            hidden |= set(hand) - set(state.public_taken[s]) - set(_shown(state, s))
     return hidden
+
+
+def _shown(state: HandState, seat: int) -> tuple[Card, ...]:
+    return state.hands[seat] if seat == state.knocker and state.table else ()
 
 
 def permuted(state: HandState, seat: int, rng: random.Random) -> HandState:
@@ -73,7 +78,7 @@ def permuted(state: HandState, seat: int, rng: random.Random) -> HandState:
         if s == seat:
             hands.append(hand)
             continue
-        known = [c for c in hand if c in state.public_taken[s]]
+        known = [c for c in hand if c in state.public_taken[s] or c in _shown(state, s)]
         unknown = len(hand) - len(known)
         hands.append(tuple(known + pool[:unknown]))
         pool = pool[unknown:]

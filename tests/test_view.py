@@ -94,7 +94,6 @@ def test_after_the_hand_every_hand_is_shown() -> None:
 def test_the_knockers_deadwood_is_shown_during_layoffs() -> None:
     from knockrummy.engine import Card, Knock
     from knockrummy.engine.view import observe_hand
-
     from tests.builders import make_hand, play
 
     state = make_hand(PRESETS["gin"], ["4C 5C 6C JH JS JD 7S 8S 9S 3H KC",

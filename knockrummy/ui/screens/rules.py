@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.app.rules_text import describe
 from knockrummy.engine import PRESETS, Rules
+from knockrummy.engine.describe import describe
 from knockrummy.ui.gfx import ACCENT, TEXT, panel
 from knockrummy.ui.screens.base import ButtonScene
 
