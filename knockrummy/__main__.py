@@ -53,6 +53,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     import os
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # High-DPI Windows screens: draw at the real pixel size (the layout scales from the
+    # window's pixel size) instead of letting Windows blur a small window up.
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     sys.setswitchinterval(0.002)  # keep frames coming while a computer thinks
     import pygame
 
