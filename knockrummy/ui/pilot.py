@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -22,9 +23,18 @@ class Pilot:
         self.app = app
 
     def step(self, n: int = 1) -> None:
-        """Run ``n`` loop passes."""
+        """Run ``n`` loop passes.
+
+        The real loop sleeps to 60 frames a second, which leaves the interpreter to the
+        computer player's worker thread; a pilot that never sleeps would starve it (a
+        10 ms decision took seconds). So while a computer decides, each pass yields
+        the processor for a moment, as a real frame does.
+        """
         for _ in range(n):
             self.app.step(block=False)
+            controller = self.app.controller
+            if controller is not None and controller.deciding:
+                time.sleep(0.001)
 
     def post(self, event_type: int, **attrs: Any) -> None:
         """Queue one event."""
