@@ -101,10 +101,18 @@ class Button:
 
 def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, anchor: pygame.Rect,
                  size: int) -> None:
-    """A tooltip above (or below) ``anchor``, kept inside the window."""
+    """A tooltip beside ``anchor`` (on the side with more room, wrapped to fit), or above
+    or below it when neither side has room, kept inside the window: beside is where it
+    never covers the buttons stacked over and under its own."""
     if not text:
         return
-    width = min(surface.get_width() - 32, size * 26)
+    inside = surface.get_rect().inflate(-32, -32)
+    gap = 10
+    right_room = inside.right - anchor.right - gap
+    left_room = anchor.left - gap - inside.left
+    side_room = max(right_room, left_room) - size
+    beside = side_room >= size * 12
+    width = min(inside.width, size * 26, side_room if beside else inside.width)
     lines: list[str] = []
     for para in text.split("\n"):
         lines.extend(fonts.wrap(para, size, width))
@@ -112,10 +120,15 @@ def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, anchor: pygam
     w = max(s.get_width() for s in surfs) + size
     h = sum(s.get_height() for s in surfs) + size // 2
     rect = pygame.Rect(0, 0, w, h)
-    rect.midbottom = (anchor.centerx, anchor.top - 6)
-    if rect.top < 16:
-        rect.midtop = (anchor.centerx, anchor.bottom + 6)
-    rect.clamp_ip(surface.get_rect().inflate(-32, -32))
+    if beside and right_room >= left_room:
+        rect.midleft = (anchor.right + gap, anchor.centery)
+    elif beside:
+        rect.midright = (anchor.left - gap, anchor.centery)
+    else:
+        rect.midbottom = (anchor.centerx, anchor.top - 6)
+        if rect.top < inside.top:
+            rect.midtop = (anchor.centerx, anchor.bottom + 6)
+    rect.clamp_ip(inside)
     panel(surface, rect, 235, 8, (15, 22, 18), ACCENT)
     y = rect.top + size // 4
     for s in surfs:
