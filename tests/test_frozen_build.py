@@ -44,9 +44,12 @@ def test_build_has_both_programs_and_the_assets(built: Path) -> None:
     assert len(list((internal / "sounds").glob("*.wav"))) == 9
 
 
-def test_frozen_game_plays_a_hand_headless_and_exits_0(built: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("program", ["knockrummy-console", "knockrummy"])
+def test_frozen_game_plays_a_hand_headless_and_exits_0(built: Path, tmp_path: Path,
+                                                       program: str) -> None:
+    """Both the console build and the windowed one find their assets and play a hand."""
     run = subprocess.run(
-        [str(built / "knockrummy-console"), "--autoplay", "1", "--fast", "--seed", "1"],
+        [str(built / program), "--autoplay", "1", "--fast", "--seed", "1"],
         env=_env(tmp_path), capture_output=True, text=True, timeout=300, cwd=tmp_path,
     )
     assert run.returncode == 0, run.stderr

@@ -61,3 +61,58 @@ def test_original_melds_only_seed_002_six_and_five_of_hearts() -> None:
 def test_no_layoffs_mode_lays_off_nothing() -> None:
     plays, count = best_layoffs(cards("6C"), _melds("3C 4C 5C"), Layoffs.NONE)
     assert plays == [] and count == 6
+
+
+def _every_layoff_sequence(hand: tuple[Card, ...], melds: tuple[tuple[Card, ...], ...],
+                           mode: Layoffs, ace_high: bool) -> int:
+    """The least count over every order and choice of single legal layoffs (brute force)."""
+    from knockrummy.engine import min_deadwood
+    from knockrummy.engine.melds import sort_meld
+
+    best = min_deadwood(hand, ace_high)
+    seen: set[tuple[frozenset[Card], tuple[frozenset[Card], ...]]] = set()
+    stack = [(frozenset(hand), melds)]
+    while stack:
+        held, table = stack.pop()
+        key = (held, tuple(frozenset(m) for m in table))
+        if key in seen:
+            continue
+        seen.add(key)
+        best = min(best, min_deadwood(held, ace_high))
+        for card in held:
+            for i, meld in enumerate(table):
+                if can_lay_off(card, meld, melds[i], mode, ace_high):
+                    grown = (*table[:i], sort_meld((*meld, card), ace_high), *table[i + 1:])
+                    stack.append((held - {card}, grown))
+    return best
+
+
+def test_best_layoffs_agree_with_trying_every_sequence_of_layoffs() -> None:
+    """Random knocker melds and defender hands, many from few ranks so that layoffs,
+    chains and broken own melds are common; both layoff modes, ace low and high."""
+    import random
+
+    from knockrummy.engine import DECK, best_arrangement, min_deadwood
+
+    rng = random.Random(11)
+    with_plays = 0
+    for _ in range(3000):
+        ace_high = rng.random() < 0.2
+        pool = [c for c in DECK if 2 <= c.rank <= 9] if rng.random() < 0.7 else list(DECK)
+        dealt = rng.sample(pool, rng.randint(14, 20))
+        melds = best_arrangement(dealt[:10], ace_high)
+        if not melds:
+            continue
+        defender = tuple(dealt[10:])
+        for mode in (Layoffs.CHAINED, Layoffs.ORIGINAL_ONLY):
+            plays, count = best_layoffs(defender, [(m, m) for m in melds], mode, ace_high)
+            assert count == _every_layoff_sequence(defender, melds, mode, ace_high)
+            table = [list(m) for m in melds]
+            held = set(defender)
+            for card, i in plays:  # the plays are legal in the order given
+                assert card in held and can_lay_off(card, table[i], melds[i], mode, ace_high)
+                table[i].append(card)
+                held.discard(card)
+            assert min_deadwood(held, ace_high) == count
+            with_plays += bool(plays)
+    assert with_plays > 500

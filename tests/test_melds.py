@@ -53,10 +53,10 @@ def test_deadwood_counts_A1_faces_10() -> None:
 
 
 def test_a_card_belongs_to_one_meld_only() -> None:
-    # 8H cannot serve both 8-8-8 and 7H-8H-9H: one of the two is left short.
-    assert min_deadwood(cards("7H 8H 9H 8S 8D")) == 7 + 9  # set 8H 8S 8D leaves 7H 9H
-    assert min_deadwood(cards("6H 7H 8H 9H 8S 8D 8C")) == 0  # 6-7-8-9H? no: 6H7H + set 8s
-    # the true minimum: run 6H 7H 8H 9H and 8S 8D 8C share nothing -> 0
+    # 8H cannot serve both 8-8-8 and 7H-8H-9H: either way two cards are left (16).
+    assert min_deadwood(cards("7H 8H 9H 8S 8D")) == 7 + 9
+    # with the fourth eight both melds fit: 6-7-8-9H and 8S 8D 8C share no card.
+    assert min_deadwood(cards("6H 7H 8H 9H 8S 8D 8C")) == 0
 
 
 def test_the_card_that_fits_both_a_set_and_a_run_is_placed_best() -> None:
@@ -72,15 +72,14 @@ def test_empty_and_small_hands() -> None:
 
 
 def test_every_optimal_arrangement_is_listed() -> None:
-    # 5H fits 3-4-5H or 5-5-5: with 3H 4H 5H 6H 5S 5D 5C both 3-4-5-6? no:
-    # run 3H-4H-5H-6H + 5S 5D 5C (0), or run ... only one arrangement reaches 0.
+    # 5H could go in the run or the set, but only 3-4-5-6H with 5S 5D 5C reaches 0.
     found = arrangements(cards("3H 4H 5H 6H 5S 5D 5C"))
     assert [[str(c) for c in m] for a in found for m in a] == [
         ["5S", "5D", "5C"], ["3H", "4H", "5H", "6H"],
     ]
-    # Two equally good arrangements: 4-4-4 + 5-6-7S or 4S-5S-6S + ... keep 7S deadwood.
+    # 4S in the set of fours (with 5-6-7S) is the only way to meld all six cards.
     two = arrangements(cards("4S 5S 6S 7S 4H 4D"))
-    assert len(two) == 1  # 4S4H4D + 5S6S7S is the only zero
+    assert len(two) == 1
     many = arrangements(cards("2S 3S 4S 2H 3H 4H 2D 3D 4D"))  # three runs or three sets
     assert len(many) == 2
     assert all(sum(len(m) for m in a) == 9 for a in many)
@@ -186,3 +185,33 @@ def test_best_discard_agrees_with_trying_every_discard() -> None:
         options = {c: reference_deadwood([x for x in hand if x is not c]) for c in hand}
         assert dw == min(options.values())
         assert options[card] == dw
+
+
+def test_every_optimal_arrangement_is_found_compared_with_brute_force() -> None:
+    """``arrangements`` lists exactly the sets of disjoint melds reaching the least deadwood
+    (the knocker chooses among them), on meld-rich hands, ace low and high."""
+    rng = random.Random(5)
+    several = 0
+    for _ in range(1000):
+        ace_high = rng.random() < 0.3
+        hand = rng.sample([c for c in DECK if 3 <= c.rank <= 8], rng.randint(6, 10))
+        target = min_deadwood(hand, ace_high)
+        melds = [frozenset(combo) for k in range(3, len(hand) + 1)
+                 for combo in combinations(hand, k) if is_meld(combo, ace_high)]
+        expected: set[frozenset[frozenset[Card]]] = set()
+
+        def search(i: int, used: frozenset[Card], chosen: list[frozenset[Card]],
+                   melds: list[frozenset[Card]] = melds, hand: list[Card] = hand,
+                   ace_high: bool = ace_high, target: int = target,
+                   expected: set[frozenset[frozenset[Card]]] = expected) -> None:
+            if sum(c.value(ace_high) for c in hand if c not in used) == target:
+                expected.add(frozenset(chosen))
+            for k in range(i, len(melds)):
+                if not melds[k] & used:
+                    search(k + 1, used | melds[k], [*chosen, melds[k]])
+
+        search(0, frozenset(), [])
+        found = {frozenset(frozenset(m) for m in a) for a in arrangements(hand, ace_high)}
+        assert found == expected, hand
+        several += len(expected) > 1
+    assert several > 20

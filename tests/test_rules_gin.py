@@ -269,3 +269,50 @@ def test_the_knocker_chooses_among_equally_low_arrangements() -> None:
     assert shown_runs.result.counts[1] + 10 == shown_sets.result.counts[1]
     with pytest.raises(IllegalAction, match="not a best arrangement"):
         apply(state, Knock(C("KC"), runs[:2]))
+
+
+def test_first_turn_the_dealer_may_take_the_up_card_after_the_non_dealer_passes() -> None:
+    state, _ = deal(GIN, 2, dealer=0, seed=11)
+    upcard = state.discard[-1]
+    state = play(state, PassUpcard(), DrawDiscard())
+    assert state.current == 0 and state.phase is Phase.PLAY
+    assert upcard in state.hands[0] and state.taken is upcard
+    with pytest.raises(IllegalAction, match="just took from the discard pile"):
+        apply(state, Discard(upcard))
+
+
+def test_chained_layoffs_onto_cards_already_laid_off_by_hand() -> None:
+    # Knocker: 3-4-5H, J-J-J, 7-8-9S, 2C; knocks with KC (2).
+    # Defender lays off 6H, and then 7H next to it; 7H does not fit before 6H is down.
+    knocker = "3H 4H 5H JH JS JD 7S 8S 9S 2C KC"
+    defender = "6H 7H QS QD QC 2D 3D 4D KD TD"
+    state = play(make_hand(GIN, [knocker, defender], phase=Phase.PLAY), Knock(C("KC")))
+    run = next(i for i, m in enumerate(state.table) if C("3H") in m.cards)
+    assert LayOff(C("7H"), run) not in legal_actions(state)
+    state = play(state, LayOff(C("6H"), run))
+    assert LayOff(C("7H"), run) in legal_actions(state)
+    state = play(state, LayOff(C("7H"), run), FinishLayoffs())
+    assert state.result is not None
+    assert state.result.counts == (2, 20)
+    assert state.result.points == (18, 0)
+
+
+def test_no_layoffs_after_big_gin() -> None:
+    # 3C and 8C would fit 4-5-6-7C, TS fits... nothing is laid off on big gin.
+    state = make_hand(YIMMAW, ["4C 5C 6C 7C JH JS JD 7S 8S 9S TS",
+                               "3C 8C 6S 2D 3D 4D QH QS QD KD"], phase=Phase.PLAY)
+    state = play(state, BigGin())
+    assert state.result is not None
+    assert state.laid_off == ((), ())
+    assert state.result.counts == (0, 3 + 8 + 6 + 10)
+    assert state.result.points == (30 + 27, 0)
+
+
+def test_dead_hand_the_knock_is_still_allowed_with_two_cards_left() -> None:
+    state = make_hand(YIMMAW, ["4C 5C 6C JH JS JD 7S 8S 9S 3H", DEFENDER_21],
+                      stock_top="KC", stock_size=3)
+    state = play(state, DrawStock())
+    assert len(state.stock) == 2
+    assert Knock(C("KC")) in legal_actions(state)
+    state = play(state, Knock(C("KC")))
+    assert state.result is not None and state.result.outcome == "knock"

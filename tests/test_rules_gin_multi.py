@@ -104,3 +104,36 @@ def test_game_ends_at_100_penalty_points_lowest_wins() -> None:
     not_yet = _check_end(MatchState(MULTI, 3, ("A", "B", "C"), 1, base, 0, (0, 60, 40),
                                     records[:1]))
     assert not not_yet.over
+
+
+def test_gin_played_out_each_opponent_takes_own_deadwood_plus_25_no_layoffs() -> None:
+    # Knocker: 4-5-6C, 7-8-9-TH, discards KD: gin. 6H and JH would fit, but not on gin.
+    state = make_hand(
+        MULTI,
+        ["4C 5C 6C 7H 8H 9H TH KD", "6H QS QH QD 9S 8D 2D", "5H JH KS KH KC 3D AS"],
+        phase=Phase.PLAY,
+    )
+    state = play(state, Knock(C("KD")))
+    assert state.result is not None
+    assert state.result.outcome == "gin"
+    assert state.laid_off == ((), (), ())
+    assert state.result.counts == (0, 25, 19)
+    assert state.result.points == (0, 25 + 25, 19 + 25)
+
+
+def test_undercut_played_out_after_layoffs_in_turn_from_the_knockers_left() -> None:
+    # Knocker: 4-5-6C, 7-8-9H, 9D (9). Seat 1 lays off 6H and is left with 0;
+    # seat 2 may not add 5H next to 6H but adds TH, keeping 5H 3D AS (9).
+    state = make_hand(
+        MULTI,
+        ["4C 5C 6C 7H 8H 9H 9D KD", "6H QS QH QD 2S 3S 4S", "5H TH KS KH KC 3D AS"],
+        phase=Phase.PLAY,
+    )
+    state = play(state, Knock(C("KD")))
+    assert state.result is not None
+    assert [str(c) for c in state.laid_off[1]] == ["6H"]
+    assert [str(c) for c in state.laid_off[2]] == ["TH"]
+    assert state.result.counts == (9, 0, 5 + 3 + 1)
+    assert state.result.outcome == "undercut"
+    assert state.result.winners == (1,)
+    assert state.result.points == (9 - 0 + 25, 0, 9 - 0)

@@ -20,6 +20,7 @@ from knockrummy.engine import (
 from knockrummy.engine.flow import apply, deal
 from knockrummy.engine.match import apply as match_apply
 from knockrummy.engine.match import next_dealer
+from knockrummy.engine.rules import with_options
 from knockrummy.engine.scoring import score_knock_rummy
 from knockrummy.engine.state import Phase
 from tests.builders import card_count, make_hand, play
@@ -246,3 +247,99 @@ def test_hoyle_stock_out_next_player_may_take_the_discard_or_turn_the_pile_over(
     turned = play(state, TurnOver())
     assert turned.discard == () and len(turned.stock) > 0
     assert legal_actions_hand(turned) == [DrawStock()]
+
+
+# ------------------------------------------------ scoring edge cases, played with cards
+
+# Seat 0 knocks with KD: A-2-3S, 4-5-6H, 9C left: 9.
+KNOCKER_9 = "AS 2S 3S 4H 5H 6H 9C KD"
+# 2C 3C 5D 7S 8H TS QH: nothing melds, 45.
+NOTHING_45 = "2C 3C 5D 7S 8H TS QH"
+
+
+def test_knocker_tying_for_lowest_the_non_knocker_wins_and_the_knocker_pays_nothing() -> None:
+    # Seat 1: 7-8-9D, J-Q-KC, 9H: 9, the same as the knocker.
+    state = make_hand(KNOCK, [KNOCKER_9, "7D 8D 9D JC QC KC 9H", NOTHING_45], phase=Phase.PLAY)
+    state = play(state, Knock(C("KD")))
+    assert state.result is not None
+    assert state.result.counts == (9, 9, 45)
+    assert state.result.winners == (1,)
+    assert state.result.outcome == "undercut"
+    assert state.result.points == (0, 36, -36)
+
+
+def test_knocker_not_lowest_pays_the_difference_plus_the_10_penalty() -> None:
+    state = make_hand(KNOCK, [KNOCKER_9, "7D 8D 9D JC QC KC 5S", NOTHING_45], phase=Phase.PLAY)
+    state = play(state, Knock(C("KD")))
+    assert state.result is not None
+    assert state.result.counts == (9, 5, 45)
+    assert state.result.winners == (1,)
+    assert state.result.points == (-(4 + 10), 4 + 10 + 40, -40)
+
+
+def test_rum_by_a_non_knocker_takes_25_more_from_each_and_the_knocker_penalty() -> None:
+    # Seat 1 holds 7-8-9-TD and J-Q-KC: no unmatched card.
+    state = make_hand(KNOCK, [KNOCKER_9, "7D 8D 9D TD JC QC KC", NOTHING_45], phase=Phase.PLAY)
+    state = play(state, Knock(C("KD")))
+    assert state.result is not None
+    assert state.result.outcome == "rum"
+    assert state.result.points == (-(9 + 25 + 10), 9 + 25 + 10 + 45 + 25, -(45 + 25))
+
+
+def test_tied_non_knockers_split_and_the_odd_point_goes_first_from_the_knockers_left() -> None:
+    # Knocker (0): A-2-3S, 4-5-6H, TD: 10. Seats 1 and 3 tie at 5, seat 2 has 9.
+    # Pool: knocker 5 + 10 penalty, seat 2 pays 4: 19 -> 10 to seat 1, 9 to seat 3.
+    state = make_hand(
+        KNOCK,
+        ["AS 2S 3S 4H 5H 6H TD KD", "7D 8D 9D JC QC KC 5S", "QH QS QD 9H TH JH 9C",
+         "4C 5C 6C 8S 8H 8C 5D"],
+        phase=Phase.PLAY,
+    )
+    state = play(state, Knock(C("KD")))
+    assert state.result is not None
+    assert state.result.counts == (10, 5, 9, 5)
+    assert state.result.winners == (1, 3)
+    assert state.result.points == (-15, 10, -4, 9)
+    assert sum(state.result.points) == 0
+
+
+def test_hoyle_laying_down_is_going_out_and_wins_even_against_another_zero() -> None:
+    # The opponent's 10 cards are all matched too (T-J-Q-KS, 8-8-8, 2-3-4D); a knocker
+    # tied for lowest would lose to them, but laying down is going out: rum to seat 0.
+    state = make_hand(
+        HOYLE,
+        ["AS 2S 3S 4H 5H 6H 7H 9D 9C 9S 9H", "TS JS QS KS 8D 8C 8S 2D 3D 4D"],
+        phase=Phase.PLAY,
+    )
+    state = play(state, LayDown())
+    assert state.result is not None
+    assert state.result.counts == (0, 0)
+    assert state.result.winners == (0,)
+    assert state.result.outcome == "rum"
+    assert state.result.points == (25, -25)
+
+
+def test_knocking_at_zero_is_still_a_knock_a_tied_zero_wins_instead() -> None:
+    # Knock Rummy: knocking with no unmatched card and a tie at 0: the other player has rum.
+    state = make_hand(
+        KNOCK,
+        ["AS 2S 3S 4H 5H 6H 7H 9D 9C 9S KC", "TS JS QS KS 8D 8C 8S 2D 3D 4D"],
+        phase=Phase.PLAY,
+    )
+    state = play(state, Knock(C("KC")))
+    assert state.result is not None
+    assert state.result.winners == (1,)
+    assert state.result.points == (0, 0)
+
+
+def test_option_may_discard_taken_upcard() -> None:
+    hands = ["AS 3D 5H 7C 9S JH KD QC 2S 4C", "9H TS JS QS KS 8D 8C 8S 9D 7S"]
+    allowed = with_options(KNOCK, may_discard_taken_upcard=True)
+    state = play(make_hand(allowed, hands, discard="6D"), DrawDiscard())
+    assert Discard(C("6D")) in legal_actions_hand(state)
+    assert play(state, Discard(C("6D"))).discard[-1] is C("6D")
+
+
+def test_first_dealer_is_chosen_at_random_from_the_match_seed() -> None:
+    dealers = {new_match(KNOCK, 4, seed=s).hand.dealer for s in range(40)}
+    assert dealers == {0, 1, 2, 3}

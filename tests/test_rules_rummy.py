@@ -139,3 +139,67 @@ def test_session_to_150() -> None:
                                   (HandRecord(0, 1, 0, (), result),)))
     assert match.over and match.winners == (0,) and match.final == (150, 0)
     assert RUMMY.target_score == 150
+
+
+def test_laying_off_in_an_earlier_turn_means_no_rummy() -> None:
+    # Seat 0 lays off 8H on seat 1's 5-6-7H and discards; next turn melds 9-9-9 and goes out.
+    state = make_hand(RUMMY, ["8H 9D 9C KS", "5H 6H 7H 2S 3S 4S TD JD"],
+                      stock_top="2C 4C 2H 9S", current=1)
+    state = play(state, DrawStock(), MeldCards(cards("5H 6H 7H")), Discard(C("2C")))
+    state = play(state, DrawStock(), LayOff(C("8H"), 0), Discard(C("4C")))
+    assert state.melded_before == (True, True)
+    state = play(state, DrawStock(), Discard(C("2H")))
+    state = play(state, DrawStock(), MeldCards(cards("9S 9D 9C")), Discard(C("KS")))
+    assert state.result is not None
+    assert state.result.outcome == "out"  # not rummy: not doubled
+    assert state.result.points == (2 + 3 + 4 + 10 + 10, 0)
+
+
+def test_ace_high_aces_count_15_in_the_score_and_A23_is_not_a_run() -> None:
+    state = make_hand(HIGH, ["9D 9C KS", "AS 2S 3S QD"], stock_top="9S")
+    assert not any(isinstance(a, MeldCards) for a in legal_actions(
+        play(make_hand(HIGH, ["AS 2S 3S 7D", "9D 9C KS QD"], stock_top="KH"), DrawStock())))
+    state = play(state, DrawStock(), MeldCards(cards("9S 9D 9C")), Discard(C("KS")))
+    assert state.result is not None
+    assert state.result.points == (2 * (15 + 2 + 3 + 10), 0)  # rummy doubles it
+
+
+def test_stock_exhausted_the_next_player_may_take_the_top_discard_instead() -> None:
+    state = make_hand(RUMMY, ["9D 9C KS", "2S 3S 4S QD JD TD 8C"], stock_top="AH", stock_size=1)
+    state = play(state, DrawStock(), Discard(C("AH")))
+    state = play(state, DrawDiscard())
+    assert state.hands[1][-1] is C("AH") and state.stock == ()
+    state = play(state, Discard(C("8C")))
+    assert state.result is None and state.phase.value == "draw"
+
+
+def test_one_discard_cannot_be_turned_over_into_a_stock() -> None:
+    # Turning over a one-card pile would turn that card straight back up: no stock at all.
+    state = make_hand(RUMMY, ["9D 9C KS", "2S 3S 4S QD JD TD 8C"], stock_top="AH", stock_size=1)
+    state = play(state, DrawStock(), Discard(C("AH")))
+    state = state.__class__(**{**state.__dict__, "discard": (C("AH"),)})
+    assert TurnOver() not in legal_actions(state)
+    with pytest.raises(IllegalAction, match="One card cannot make a new stock"):
+        apply(state, TurnOver())
+
+
+def test_next_dealer_is_the_next_player_clockwise() -> None:
+    from knockrummy.engine.match import next_dealer
+
+    state = make_hand(RUMMY, ["9D 9C KS", "2S 3S 4S QD JD TD 8C", "5H 6H KD"], stock_top="9S",
+                      dealer=2, current=0)
+    state = play(state, DrawStock(), MeldCards(cards("9D 9C 9S")), Discard(C("KS")))
+    assert state.result is not None and state.result.winners == (0,)
+    match = MatchState(RUMMY, 3, ("A", "B", "C"), 1, state, 0, (0, 0, 0))
+    assert next_dealer(match) == 0  # clockwise from seat 2, whoever won
+
+
+def test_custom_target_score() -> None:
+    from knockrummy.engine.rules import with_options
+
+    rules = with_options(RUMMY, target_score=100)
+    base = make_hand(rules, ["QS KS 9D", "2S 3S 4S QD JD TD 8C"])
+    result = HandResult("out", (1,), (0, 100), (40, 0), ())
+    match = _check_end(MatchState(rules, 2, ("A", "B"), 1, base, 0, (0, 100),
+                                  (HandRecord(0, 1, 0, (), result),)))
+    assert match.over and match.winners == (1,)

@@ -103,3 +103,39 @@ def test_the_knockers_deadwood_is_shown_during_layoffs() -> None:
     view = observe_hand(state, 1)
     assert [str(c) for c in view.knocker_deadwood] == ["3H"]
     assert len(view.table) == 3
+
+
+def test_no_view_ever_shows_a_hidden_card_in_random_play_of_every_preset() -> None:
+    """At every step of random matches: outside the public log, a seat sees no card of
+    the stock and no card of another hand unless it is public (taken from the pile, or a
+    Gin knocker's deadwood laid face up); stock draws and Gin's knock card stay unlogged."""
+    import random
+
+    from knockrummy.engine import BigGin, Knock, LayDown, legal_actions
+    from knockrummy.engine.rules import Family
+
+    for key, rules in PRESETS.items():
+        for players in range(rules.min_players, rules.max_players + 1):
+            rng = random.Random(players)
+            match = new_match(rules, players, seed=players * 31)
+            for _ in range(300):
+                hand = match.hand
+                if match.over or hand.over:
+                    break
+                for seat in range(players):
+                    view = observe(match, seat)
+                    visible = set(_all_cards_in(dataclasses.replace(view, log=()), set()))
+                    public = {c for s in range(players) for c in hand.public_taken[s]}
+                    public |= set(view.knocker_deadwood)
+                    hidden = {c for s in range(players) if s != seat for c in hand.hands[s]}
+                    hidden = (hidden - public) | set(hand.stock)
+                    assert not (visible & hidden), (key, players, seat, visible & hidden)
+                for entry in hand.log:
+                    if entry.what == "draw_stock":
+                        assert entry.card is None
+                    if entry.what == "knock" and rules.family in (Family.GIN, Family.GIN_MULTI):
+                        assert entry.card is None
+                actions = legal_actions(match)
+                quiet = [a for a in actions if not isinstance(a, Knock | BigGin | LayDown)]
+                pick = quiet if quiet and rng.random() < 0.97 else actions
+                match, _ = apply(match, rng.choice(pick))

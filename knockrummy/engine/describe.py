@@ -62,10 +62,11 @@ def _ending(rules: Rules) -> list[str]:
         out.append("Knock: after drawing, at any count, then discard to end the hand.")
     else:
         out.append(f"Knock: after drawing, when your deadwood after the discard is "
-                   f"{rules.knock_limit} or less; the knock card goes face down.")
+                   f"{rules.knock_limit} or less; the knock card goes face down and does "
+                   f"not count.")
     if rules.lay_down_without_discard:
         out.append("With every card matched after the draw you may lay down without "
-                   "discarding: rum.")
+                   "discarding: you go out with rum and win, even against another 0.")
     if rules.big_gin_bonus is not None:
         out.append(f"Big gin: all cards melded after the draw, no discard: bonus "
                    f"{rules.big_gin_bonus}.")
@@ -76,8 +77,9 @@ def _ending(rules: Rules) -> list[str]:
                  if rules.layoffs is Layoffs.ORIGINAL_ONLY
                  else "onto the knocker's melds, also next to cards already laid off")
         how = "automatically and optimally" if rules.auto_layoffs else "by hand"
-        out.append(f"After a knock the other players lay off deadwood {where} ({how}); "
-                   f"never after gin; the knocker never lays off.")
+        order = " in turn from the knocker's left" if rules.max_players > 2 else ""
+        out.append(f"After a knock the other players{order} lay off deadwood {where} "
+                   f"({how}); never after gin; the knocker never lays off.")
     return out
 
 
@@ -115,20 +117,23 @@ def _scoring(rules: Rules) -> list[str]:
             "Tied winners split; odd points go one each from the knocker's left (chosen).",
         ]
     if rules.family is Family.GIN:
-        tie = "equal or lower" if rules.undercut_on_tie else "lower"
+        tie = "equal to or lower" if rules.undercut_on_tie else "lower"
         return [
-            "Knock: the knocker scores the defender's count minus the knocker's.",
+            "Knock: the knocker scores the defender's count (after layoffs) minus the "
+            "knocker's.",
             f"Gin: {rules.gin_bonus} plus the defender's count.",
-            f"Undercut: a defender {tie} than the knocker scores the difference plus "
+            f"Undercut: a defender with a count {tie} than the knocker's scores the "
+            f"difference plus "
             f"{rules.undercut_bonus}; gin is never undercut.",
         ]
     if rules.family is Family.GIN_MULTI:
-        tie = "equal or lower" if rules.undercut_on_tie else "lower"
+        tie = "equal to or lower" if rules.undercut_on_tie else "lower"
         return [
             "Penalty points, lower is better. Knock: each opponent gets own deadwood minus "
             "the knocker's.",
             f"Gin: each opponent gets own deadwood plus {rules.gin_bonus}.",
-            f"Undercut: an opponent {tie} than the knocker wins (the lowest, first from the "
+            f"Undercut: an opponent with a count {tie} than the knocker's wins (the lowest, "
+            f"first from the "
             f"knocker's left on a tie); the others get own deadwood minus the winner's, the "
             f"knocker {rules.undercut_bonus} more.",
         ]

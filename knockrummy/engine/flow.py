@@ -120,7 +120,7 @@ def legal_actions(state: HandState) -> list[Action]:
         actions: list[Action] = []
         if state.stock:
             actions.append(_DRAW_STOCK)
-        elif state.discard and rules.stock_out in (StockOut.CHOICE, StockOut.CHOICE_TURN_UP):
+        elif _turn_over_refusal(state) is None:
             actions.append(TurnOver())
         if state.discard:
             actions.append(_DRAW_DISCARD)
@@ -231,11 +231,7 @@ def refusal(state: HandState, action: Action) -> str | None:
         if isinstance(action, DrawDiscard):
             return None if state.discard else "The discard pile is empty"
         if isinstance(action, TurnOver):
-            if state.stock:
-                return "The stock is not empty yet"
-            if rules.stock_out not in (StockOut.CHOICE, StockOut.CHOICE_TURN_UP):
-                return "The discard pile is turned over for you"
-            return None if state.discard else "There is no discard pile to turn over"
+            return _turn_over_refusal(state)
         return "Draw a card first, from the stock or the discard pile"
     if phase is Phase.LAYOFF:
         if isinstance(action, FinishLayoffs):
@@ -294,6 +290,21 @@ def refusal(state: HandState, action: Action) -> str | None:
     if isinstance(action, FinishLayoffs):
         return "There are no layoffs to finish"
     return f"{type(action).__name__} is not a move within a hand"
+
+
+def _turn_over_refusal(state: HandState) -> str | None:
+    """Why the discard pile may not be turned over now, or ``None``."""
+    mode = state.rules.stock_out
+    if state.stock:
+        return "The stock is not empty yet"
+    if mode not in (StockOut.CHOICE, StockOut.CHOICE_TURN_UP):
+        return "The discard pile is turned over for you"
+    if not state.discard:
+        return "There is no discard pile to turn over"
+    if mode is StockOut.CHOICE_TURN_UP and len(state.discard) < 2:
+        # its only card would be turned straight back up: no new stock at all
+        return "One card cannot make a new stock: take it from the discard pile"
+    return None
 
 
 def _melds_refusal(cards: list[Card], melds: Arrangement | None, ace_high: bool) -> str | None:

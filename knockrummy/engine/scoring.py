@@ -25,12 +25,17 @@ def score_knock_rummy(
     Rum (a winner at 0) takes ``rum_bonus`` more from each; a knocker who is not
     lowest pays ``knock_penalty`` more; a knocker tied for lowest neither pays nor
     receives; tied non-knockers split, odd points going in turn order from the
-    knocker's left.
+    knocker's left. ``kind`` "lay_down" (Hoyle: all cards laid down without a
+    discard) is going out, not a knock: that player wins even if another player
+    also has no unmatched cards.
     """
     players = len(counts)
     low = min(counts)
     lowest = [s for s in _order_from(knocker, players) if counts[s] == low]
-    knocker_tied = knocker in lowest and len(lowest) > 1
+    went_out = kind == "lay_down"
+    knocker_tied = knocker in lowest and len(lowest) > 1 and not went_out
+    if went_out:
+        lowest = [knocker]
     winners = [s for s in lowest if not (knocker_tied and s == knocker)]
     rum = low == 0
     points = [0] * players

@@ -54,7 +54,9 @@ def finish_knock(
             _show(state, s, knocker_melds if s == knocker else None) for s in range(state.players)
         )
         counts = [sh.count for sh in shows]
-        result = score_knock_rummy(rules, state.names, counts, knocker, state.knock_kind or "")
+        # A lay-down (no knock card) is going out: it wins ties, unlike a knock.
+        kind = "lay_down" if state.knock_card is None else (state.knock_kind or "knock")
+        result = score_knock_rummy(rules, state.names, counts, knocker, kind)
         return _over(state, result, shows, events)
     table = tuple(TableMeld(m, m, knocker) for m in knocker_melds)
     on_table = {c for m in knocker_melds for c in m}
