@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from knockrummy.ai import make_player
-from knockrummy.coach.position import TRIPLES, Position, read_position
+from knockrummy.coach.position import TRIPLES, Position, read_position, table_fits
 from knockrummy.coach.words import cards_words, meld_text, plural, suit_and_rank
 from knockrummy.engine.actions import (
     Action,
@@ -42,7 +42,7 @@ from knockrummy.engine.actions import (
 )
 from knockrummy.engine.cards import Card, cards_mask, mask_cards
 from knockrummy.engine.layoffs import best_layoffs, can_lay_off
-from knockrummy.engine.melds import Arrangement, best_arrangement, fits_meld
+from knockrummy.engine.melds import Arrangement, best_arrangement, fits_meld, min_deadwood_mask
 from knockrummy.engine.rules import Family
 from knockrummy.engine.state import Phase
 from knockrummy.engine.view import PlayerView
@@ -428,23 +428,6 @@ def _finish_layoffs(pos: Position, action: FinishLayoffs, kind: str) -> Hint:
 # ---------------------------------------------------------------------- Rummy
 
 
-def _table_fits(pos: Position, hand: int) -> int:
-    """Cards of ``hand`` that can go onto the table, chaining as melds grow."""
-    melds = [list(tm.cards) for tm in pos.view.table]
-    out = 0
-    changed = True
-    while changed and melds:
-        changed = False
-        for card in mask_cards(hand & ~out):
-            for meld in melds:
-                if fits_meld(card, meld, pos.ace_high):
-                    meld.append(card)
-                    out |= _bit(card)
-                    changed = True
-                    break
-    return out
-
-
 def _going_out_card(pos: Position) -> Card | None:
     """A discard after which every other card can be melded or laid off this turn."""
     view = pos.view
@@ -452,10 +435,10 @@ def _going_out_card(pos: Position) -> Card | None:
         if card is view.taken and not view.rules.may_discard_taken_upcard:
             continue
         rest = pos.mine & ~_bit(card)
-        fits = mask_cards(_table_fits(pos, rest))
+        fits = mask_cards(table_fits(rest, view.table, pos.ace_high))
         for size in range(len(fits) + 1):
             for laid in combinations(fits, size):
-                if pos.deadwood(rest & ~cards_mask(laid)) == 0:
+                if min_deadwood_mask(rest & ~cards_mask(laid), pos.ace_high) == 0:
                     return card
     return None
 
@@ -501,7 +484,8 @@ def _rummy_discard(pos: Position, action: Action, kind: str) -> Hint:
                   "left in the other hands")
         return Hint(action, kind, reason, (card,), deadwood=0)
     after = pos.deadwood(rest)
-    reason = f"Discard {card}: it leaves you {plural(after, 'point')} outside melds"
+    reason = (f"Discard {card}: it leaves you {plural(after, 'point')} you cannot meld "
+              "or lay off")
     held_melds = best_arrangement(mask_cards(rest), pos.ace_high)
     melded_before = view.melded_before and view.melded_before[view.seat]
     if held_melds and not melded_before:

@@ -25,8 +25,9 @@ from itertools import combinations
 
 from knockrummy.engine.cards import DECK, Card, cards_mask, mask_cards
 from knockrummy.engine.layoffs import best_layoffs
-from knockrummy.engine.melds import discard_deadwoods_mask, min_deadwood_mask
-from knockrummy.engine.rules import Family, Layoffs
+from knockrummy.engine.melds import discard_deadwoods_mask, fits_meld, min_deadwood_mask
+from knockrummy.engine.rules import Family, Layoffs, Rules
+from knockrummy.engine.state import TableMeld
 from knockrummy.engine.view import PlayerView
 
 FULL_DECK = (1 << 52) - 1
@@ -65,6 +66,47 @@ def partners(card: Card, ace_high: bool) -> int:
     return out & ~(1 << card.index)
 
 
+def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
+    """The cards of ``hand`` that can be laid off onto ``table`` (as a mask), letting
+    a meld grow as cards go onto it."""
+    melds = [list(tm.cards) for tm in table]
+    out = 0
+    changed = True
+    while changed and melds:
+        changed = False
+        for card in mask_cards(hand & ~out):
+            for meld in melds:
+                if fits_meld(card, meld, ace_high):
+                    meld.append(card)
+                    out |= 1 << card.index
+                    changed = True
+                    break
+    return out
+
+
+def hand_count(mask: int, rules: Rules, table: Sequence[TableMeld] = ()) -> int:
+    """The deadwood the coach speaks of: the engine's least deadwood of the cards; in
+    Rummy, the least deadwood left once any of the cards that fit the melds on the
+    table are laid off there.
+
+    >>> from knockrummy.engine.cards import parse_cards
+    >>> from knockrummy.engine.rules import PRESETS
+    >>> run = TableMeld(tuple(parse_cards("5H 6H 7H")), tuple(parse_cards("5H 6H 7H")), 1)
+    >>> hand = cards_mask(parse_cards("8H KS"))
+    >>> hand_count(hand, PRESETS["gin"]), hand_count(hand, PRESETS["rummy"], (run,))
+    (18, 10)
+    """
+    ace_high = rules.ace_high
+    if rules.family is not Family.RUMMY or not table:
+        return min_deadwood_mask(mask, ace_high)
+    fits = mask_cards(table_fits(mask, table, ace_high))
+    best = min_deadwood_mask(mask, ace_high)
+    for size in range(1, len(fits) + 1):
+        for laid in combinations(fits, size):
+            best = min(best, min_deadwood_mask(mask & ~cards_mask(laid), ace_high))
+    return best
+
+
 @dataclass(frozen=True)
 class Position:
     """One seat's knowledge of a hand. Masks have bit ``card.index`` set per card."""
@@ -87,8 +129,9 @@ class Position:
     # ------------------------------------------------------------------ counts
 
     def deadwood(self, mask: int) -> int:
-        """The engine's least deadwood of these cards."""
-        return min_deadwood_mask(mask, self.ace_high)
+        """The deadwood of these cards: the engine's least deadwood; in Rummy, once
+        the cards that fit the melds on the table are laid off (see :func:`hand_count`)."""
+        return hand_count(mask, self.view.rules, self.view.table)
 
     @cached_property
     def hand_deadwood(self) -> int:
@@ -97,7 +140,9 @@ class Position:
 
     def after_discards(self, mask: int) -> dict[int, int]:
         """Per card index of ``mask``: the least deadwood after discarding it."""
-        return discard_deadwoods_mask(mask, self.ace_high)
+        if self.view.rules.family is not Family.RUMMY or not self.view.table:
+            return discard_deadwoods_mask(mask, self.ace_high)
+        return {c.index: self.deadwood(mask & ~(1 << c.index)) for c in mask_cards(mask)}
 
     def best_after_draw(self, hand: int, card: Card) -> int:
         """Deadwood after drawing ``card`` from the stock and discarding the best card."""
