@@ -3,8 +3,8 @@
 >>> from knockrummy.engine.cards import parse_cards
 >>> meld_text(tuple(parse_cards("5S 6S 7S")))
 'run 5S-6S-7S'
->>> meld_text(tuple(parse_cards("4C 4D 4S")))
-'set 4C 4D 4S'
+>>> meld_text(tuple(parse_cards("4S 4D 4C")))
+'set 4S 4D 4C'
 >>> listing(["the 8H", "the 9C", "the TD"])
 'the 8H, the 9C and the TD'
 >>> plural(1, "card"), plural(3, "live out")
