@@ -1,0 +1,33 @@
+"""The coach is pure logic: no pygame, no window, no storage; its docstring examples hold."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+import subprocess
+import sys
+
+import pytest
+
+import knockrummy.coach
+
+MODULES = sorted(m.name for m in pkgutil.iter_modules(knockrummy.coach.__path__))
+
+
+def test_the_coach_imports_no_pygame_nor_the_app_in_a_fresh_interpreter() -> None:
+    code = (
+        "import sys, knockrummy.coach\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'"
+        " or m.startswith(('knockrummy.ui', 'knockrummy.app', 'knockrummy.storage')))\n"
+        "print(','.join(bad))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    module = importlib.import_module(f"knockrummy.coach.{name}")
+    failures, _tried = doctest.testmod(module)
+    assert failures == 0
