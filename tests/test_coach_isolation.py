@@ -31,3 +31,17 @@ def test_docstring_examples(name: str) -> None:
     module = importlib.import_module(f"knockrummy.coach.{name}")
     failures, _tried = doctest.testmod(module)
     assert failures == 0
+
+
+def test_the_coach_bench_prints_its_figures_as_json() -> None:
+    import json
+
+    out = subprocess.run(
+        [sys.executable, "-m", "knockrummy.bench", "coach", "--quick", "--json"],
+        capture_output=True, text=True, check=True, timeout=300,
+    )
+    figures = json.loads(out.stdout)
+    for key in ("gin", "knock", "rummy"):
+        assert figures[key]["hint"]["count"] > 0
+        assert figures[key]["review"]["count"] == 2
+        assert figures[key]["review"]["median_ms"] > 0

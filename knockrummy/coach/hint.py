@@ -189,7 +189,7 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
                 why = (f"it goes with your {' '.join(map(str, friends))}, and "
                        f"{plural(completing, 'unseen card')} could complete the meld")
             else:
-                why = "it keeps your hand as good as a stock draw would, without the gamble"
+                why = "it gives your hand more chances to improve than a stock draw"
         reason = f"Take the {up} from the pile: {why} (deadwood {now} -> {after})"
         return Hint(action, kind, reason, (up,), DISCARD_PILE, deadwood=after)
     outs = len(pos.live_outs(pos.mine))
@@ -297,14 +297,14 @@ def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int) -> str:
     alt_outs = len(pos.live_outs(alt_rest))
     if outs > alt_outs:
         return (f" and keeps {plural(outs, 'live out')}; the {alt} would leave {lowest} "
-                f"but only {plural(alt_outs, 'live out')}")
+                f"but {'only ' + plural(alt_outs, 'live out') if alt_outs else 'no live outs'}")
     expected = pos.expected_after_draw(rest)
     alt_expected = pos.expected_after_draw(alt_rest)
     if expected < alt_expected - 0.05:
         return (f"; the {alt} would leave {lowest} now, but after your next draw you can "
                 f"expect {expected:.1f} this way against {alt_expected:.1f}")
     for seat in pos.interested(alt):
-        shown = [c for c in mask_cards(pos.took[seat])
+        shown = [c for c in mask_cards(pos.took[seat] & ~pos.mine)
                  if c.suit == alt.suit or c.rank == alt.rank]
         return f"; the {alt} would leave {lowest}, but {_name(pos, seat)} took {cards_words(shown)}"
     return f"; a close call with the {alt}, which would leave {lowest}"
@@ -323,8 +323,8 @@ def _dont_knock(pos: Position, action: Discard, kind: str, knocks: list[Card],
     gin = pos.gin_outs(rest) if rules.family is not Family.KNOCK else []
     if layable:
         seat, cards = layable
-        why = (f"{_name(pos, seat)} picked up {cards_words(cards)}, which "
-               f"{'it' if len(cards) == 1 else 'they'} could lay off on your melds")
+        why = (f"{_name(pos, seat)} picked up {cards_words(cards)}, which could be laid off "
+               "on your melds")
     elif lose >= 0.3:
         why = _beat_words(pos, lose)
         if rules.knock_penalty:
@@ -461,11 +461,12 @@ def _rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | N
     elif others:
         seat = min(others, key=lambda s: view.hand_sizes[s])
         why = (f"{_name(pos, seat)} has only {plural(view.hand_sizes[seat], 'card')}, and "
-               f"cards on the table no longer count against you ({value} points)")
+               f"cards on the table no longer count against you ({plural(value, 'point')})")
     elif view.exhaustions:
-        why = f"the stock has run out once, so the round may end soon ({value} points safe)"
+        why = (f"the stock has run out once, so the round may end soon "
+               f"({plural(value, 'point')} safe)")
     else:
-        why = f"that takes {value} points out of your hand before anyone goes out"
+        why = f"that takes {plural(value, 'point')} out of your hand before anyone goes out"
     rest = pos.mine & ~cards_mask(cards)
     return Hint(action, kind, f"{what} now: {why}", tuple(cards), target=target,
                 deadwood=pos.deadwood(rest))

@@ -221,10 +221,12 @@ class Position:
         )
 
     def interested(self, card: Card) -> list[int]:
-        """Opponents who took a card of ``card``'s suit or rank from the pile."""
+        """Opponents who took a card of ``card``'s suit or rank from the pile (one that is
+        not back in my hand since)."""
         out = []
         for seat in self.opponents:
-            if any(c.suit == card.suit or c.rank == card.rank for c in mask_cards(self.took[seat])):
+            taken = mask_cards(self.took[seat] & ~self.mine)
+            if any(c.suit == card.suit or c.rank == card.rank for c in taken):
                 out.append(seat)
         return out
 

@@ -468,7 +468,8 @@ class _Context:
         if isinstance(strong, MeldCards | LayOff):
             note = f"{base.strong_text} was the strong play ({why})"
             if lost:
-                note += f"; those cards were still in your hand at the end, {lost} points"
+                note += (f"; those cards were still in your hand at the end, "
+                         f"{plural(lost, 'point')}")
         else:
             note = f"the strong player would have held back and {base.strong_text} ({why})"
         return base.decision(note, float(lost), deadwood_made=after_made,
