@@ -205,7 +205,9 @@ def _verdict(review: HandReview) -> str:
     if not review.decisions:
         return f"A clean hand: all {plural(review.total, 'decision')} matched the strong player"
     if turning is None:
-        return f"A clean hand: {review.tally}; the rest were close calls"
+        rest = "the other was a close call" if len(review.decisions) == 1 else (
+            "the others were close calls")
+        return f"A clean hand: {review.tally}; {rest}"
     return (f"A good hand: {review.tally}; the biggest difference, on your "
             f"{ordinal(turning.turn)} turn, cost about {plural(round(turning.cost), 'point')}")
 
