@@ -11,7 +11,8 @@
 See ``docs/COACH.md`` for how the game window uses them.
 """
 
-from knockrummy.coach.hint import Hint, explain, hint
+from knockrummy.coach.advice import Hint
+from knockrummy.coach.hint import explain, hint
 from knockrummy.coach.replays import (
     FaceUp,
     HandReplay,

@@ -18,12 +18,27 @@ also names what the table should highlight: cards of the hand, a pile, a meld.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from itertools import combinations
 
 from knockrummy.ai import make_player
-from knockrummy.coach.position import TRIPLES, Position, read_position, table_fits
-from knockrummy.coach.words import cards_words, meld_text, plural, suit_and_rank
+from knockrummy.coach.advice import (
+    DISCARD_PILE,
+    HINT_LEVEL,
+    LOW_STOCK,
+    STOCK,
+    Hint,
+    card_bit,
+    danger_words,
+    safety_words,
+    seat_name,
+)
+from knockrummy.coach.position import TRIPLES, Position, read_position
+from knockrummy.coach.table_reasons import (
+    finish_layoffs,
+    gin_layoff,
+    rummy_discard,
+    rummy_table_play,
+)
+from knockrummy.coach.words import cards_words, meld_text, plural
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -40,47 +55,12 @@ from knockrummy.engine.actions import (
     TurnOver,
     action_to_json,
 )
-from knockrummy.engine.cards import Card, cards_mask, mask_cards
-from knockrummy.engine.layoffs import best_layoffs, can_lay_off
-from knockrummy.engine.melds import Arrangement, best_arrangement, fits_meld, min_deadwood_mask
+from knockrummy.engine.cards import Card, mask_cards
+from knockrummy.engine.layoffs import can_lay_off
+from knockrummy.engine.melds import best_arrangement
 from knockrummy.engine.rules import Family
 from knockrummy.engine.state import Phase
 from knockrummy.engine.view import PlayerView
-
-#: the level whose moves the hints are
-HINT_LEVEL = "hard"
-#: below this many cards in the stock, "the stock is running low"
-LOW_STOCK = 10
-
-STOCK = "stock"
-DISCARD_PILE = "discard"
-
-
-@dataclass(frozen=True)
-class Hint:
-    """A suggested move and what the table should show with it.
-
-    - ``action``: the move (one of the legal actions); ``kind``: its type in the
-      words of :func:`~knockrummy.engine.actions.action_to_json` (``"discard"``,
-      ``"knock"``, ``"draw_stock"``...), handy to pick the button to light up.
-    - ``reason``: one line in plain words, specific to the position.
-    - ``cards``: cards of the seat's hand to highlight (the discard, the meld...).
-    - ``pile``: ``"stock"`` or ``"discard"`` when the move is a draw from a pile
-      (or the pile concerned by a pass or turn-over), else ``None``.
-    - ``target``: the table meld index of a layoff, else ``None``.
-    - ``melds``: the melds to show for a knock, gin, big gin or lay-down.
-    - ``deadwood``: the engine's deadwood of the seat's hand after the move (after
-      the best discard for a draw), when the move settles it; else ``None``.
-    """
-
-    action: Action
-    kind: str
-    reason: str
-    cards: tuple[Card, ...] = ()
-    pile: str | None = None
-    target: int | None = None
-    melds: Arrangement = ()
-    deadwood: int | None = None
 
 
 def hint(view: PlayerView, legal: Sequence[Action], seed: int) -> Hint:
@@ -112,32 +92,24 @@ def explain(view: PlayerView, action: Action, legal: Sequence[Action] = ()) -> H
     if isinstance(action, (BigGin, LayDown)):
         return _all_melded(pos, action, kind)
     if isinstance(action, FinishLayoffs):
-        return _finish_layoffs(pos, action, kind)
+        return finish_layoffs(pos, action, kind)
     if isinstance(action, LayOff):
         if view.phase is Phase.LAYOFF:
-            return _gin_layoff(pos, action, kind)
-        return _rummy_table_play(pos, action, kind, action.card, (action.card,))
+            return gin_layoff(pos, action, kind)
+        return rummy_table_play(pos, action, kind, action.card, (action.card,))
     if isinstance(action, MeldCards):
-        return _rummy_table_play(pos, action, kind, None, action.cards)
+        return rummy_table_play(pos, action, kind, None, action.cards)
     if view.rules.family is Family.RUMMY:
-        return _rummy_discard(pos, action, kind)
+        return rummy_discard(pos, action, kind)
     return _discard(pos, action, kind, legal)
 
 
 # ---------------------------------------------------------------------- helpers
 
 
-def _name(pos: Position, seat: int) -> str:
-    return pos.view.names[seat]
-
-
-def _bit(card: Card) -> int:
-    return 1 << card.index
-
-
 def _after_taking(pos: Position, card: Card) -> tuple[int, Card]:
     """Deadwood after taking ``card`` from the pile and the best discard, and that discard."""
-    grown = pos.mine | _bit(card)
+    grown = pos.mine | card_bit(card)
     after = pos.after_discards(grown)
     if not pos.view.rules.may_discard_taken_upcard:
         after.pop(card.index, None)
@@ -160,7 +132,7 @@ def _companions(pos: Position, card: Card) -> tuple[list[Card], int]:
     friends = 0
     completing = 0
     for meld in TRIPLES[pos.ace_high][card.index]:
-        others = meld & ~_bit(card)
+        others = meld & ~card_bit(card)
         mine = others & pos.mine
         if mine and others & ~pos.mine & pos.unseen:
             friends |= mine
@@ -178,7 +150,7 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
     if isinstance(action, DrawDiscard):
         assert up is not None
         after, _ = _after_taking(pos, up)
-        meld = _meld_with(pos, pos.mine | _bit(up), up)
+        meld = _meld_with(pos, pos.mine | card_bit(up), up)
         if meld is not None and now > after:
             why = f"it completes your {meld_text(meld, pos.ace_high)}"
         elif after < now:
@@ -217,36 +189,10 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
 # ---------------------------------------------------------------------- discards
 
 
-def _danger_words(pos: Position, card: Card) -> str | None:
-    feeds = pos.feeds(card)
-    if not feeds:
-        return None
-    seat, cards = feeds[0]
-    return f"{_name(pos, seat)} took {cards_words(cards)} and could meld it"
-
-
-def _safety_words(pos: Position, card: Card) -> str:
-    if pos.is_dead(card):
-        return "nobody can meld it any more"
-    danger = _danger_words(pos, card)
-    if danger is not None:
-        return f"every other discard costs more, though {danger}"
-    if not pos.interested(card):
-        return f"no opponent has shown interest in {suit_and_rank(card)}"
-    shunned = pos.shunned_by(card, pos.next_seat)
-    if shunned:
-        return (f"{_name(pos, pos.next_seat)} let {cards_words(shunned[:2])} go, "
-                "so is unlikely to want it")
-    outs = len(pos.live_outs(pos.mine & ~_bit(card)))
-    if not outs:
-        return "it is the card you need least"
-    return f"you keep {plural(outs, 'live out')}"
-
-
 def _discard(pos: Position, action: Action, kind: str, legal: Sequence[Action]) -> Hint:
     assert isinstance(action, Discard)
     card = action.card
-    rest = pos.mine & ~_bit(card)
+    rest = pos.mine & ~card_bit(card)
     after = pos.deadwood(rest)
     knocks = [a.card for a in legal if isinstance(a, Knock)]
     if knocks:
@@ -260,7 +206,7 @@ def _discard(pos: Position, action: Action, kind: str, legal: Sequence[Action]) 
                   key=lambda c: (c.value(pos.ace_high), c.index))
         reason += _why_not_lowest(pos, rest, alt, lowest)
     else:
-        reason += f", and {_safety_words(pos, card)}"
+        reason += f", and {safety_words(pos, card)}"
     return Hint(action, kind, reason, (card,), deadwood=after)
 
 
@@ -277,7 +223,7 @@ def _tenths(chance: float) -> str:
 def _beaters(pos: Position) -> str:
     """Who could beat a knock: the opponent's name, or "an opponent"."""
     others = pos.opponents
-    return _name(pos, others[0]) if len(others) == 1 else "an opponent"
+    return seat_name(pos, others[0]) if len(others) == 1 else "an opponent"
 
 
 def _beat_words(pos: Position, lose: float) -> str:
@@ -289,10 +235,10 @@ def _beat_words(pos: Position, lose: float) -> str:
 
 def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int) -> str:
     """Why keep ``alt`` although discarding it would leave less deadwood (``lowest``)."""
-    danger = _danger_words(pos, alt)
+    danger = danger_words(pos, alt)
     if danger is not None:
         return f"; the {alt} would leave {lowest}, but {danger}"
-    alt_rest = pos.mine & ~_bit(alt)
+    alt_rest = pos.mine & ~card_bit(alt)
     outs = len(pos.live_outs(rest))
     alt_outs = len(pos.live_outs(alt_rest))
     if outs > alt_outs:
@@ -306,7 +252,8 @@ def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int) -> str:
     for seat in pos.interested(alt):
         shown = [c for c in mask_cards(pos.took[seat] & ~pos.mine)
                  if c.suit == alt.suit or c.rank == alt.rank]
-        return f"; the {alt} would leave {lowest}, but {_name(pos, seat)} took {cards_words(shown)}"
+        who = seat_name(pos, seat)
+        return f"; the {alt} would leave {lowest}, but {who} took {cards_words(shown)}"
     return f"; a close call with the {alt}, which would leave {lowest}"
 
 
@@ -314,16 +261,16 @@ def _dont_knock(pos: Position, action: Discard, kind: str, knocks: list[Card],
                 after: int) -> Hint:
     view = pos.view
     rules = view.rules
-    knock_card = min(knocks, key=lambda c: (pos.deadwood(pos.mine & ~_bit(c)), -c.index))
-    kept = pos.mine & ~_bit(knock_card)
+    knock_card = min(knocks, key=lambda c: (pos.deadwood(pos.mine & ~card_bit(c)), -c.index))
+    kept = pos.mine & ~card_bit(knock_card)
     knock_dw = pos.deadwood(kept)
     lose = 1.0 - pos.knock_odds(knock_dw, best_arrangement(mask_cards(kept), pos.ace_high))
-    rest = pos.mine & ~_bit(action.card)
+    rest = pos.mine & ~card_bit(action.card)
     layable = _layoff_risk(pos, kept) if rules.family is not Family.KNOCK else None
     gin = pos.gin_outs(rest) if rules.family is not Family.KNOCK else []
     if layable:
         seat, cards = layable
-        why = (f"{_name(pos, seat)} picked up {cards_words(cards)}, which could be laid off "
+        why = (f"{seat_name(pos, seat)} picked up {cards_words(cards)}, which could be laid off "
                "on your melds")
     elif lose >= 0.3:
         why = _beat_words(pos, lose)
@@ -358,9 +305,9 @@ def _knock(pos: Position, action: Knock, kind: str) -> Hint:
     view = pos.view
     rules = view.rules
     card = action.card
-    kept = mask_cards(pos.mine & ~_bit(card))
+    kept = mask_cards(pos.mine & ~card_bit(card))
     melds = action.melds if action.melds is not None else best_arrangement(kept, pos.ace_high)
-    count = pos.deadwood(pos.mine & ~_bit(card))
+    count = pos.deadwood(pos.mine & ~card_bit(card))
     if count == 0:
         if rules.family is Family.KNOCK:
             reason = (f"Rum: discard {card} and show every card matched "
@@ -393,106 +340,4 @@ def _all_melded(pos: Position, action: BigGin | LayDown, kind: str) -> Hint:
     return Hint(action, kind, reason, tuple(pos.view.hand), melds=melds, deadwood=0)
 
 
-# ---------------------------------------------------------------------- layoffs
-
-
-def _gin_layoff(pos: Position, action: LayOff, kind: str) -> Hint:
-    view = pos.view
-    tm = view.table[action.target]
-    owner = "the knocker's" if tm.owner != view.seat else "your"
-    if tm.owner != view.seat:
-        owner = f"{_name(pos, tm.owner)}'s"
-    before = pos.hand_deadwood
-    targets = [(m.cards, m.original) for m in view.table]
-    _, best = best_layoffs(view.hand, targets, view.rules.layoffs, pos.ace_high)
-    reason = (f"Lay off {action.card} on {owner} {meld_text(tm.cards, pos.ace_high)}: "
-              f"laying off takes your count from {before} to {best}")
-    return Hint(action, kind, reason, (action.card,), target=action.target, deadwood=best)
-
-
-def _finish_layoffs(pos: Position, action: FinishLayoffs, kind: str) -> Hint:
-    view = pos.view
-    rules = view.rules
-    count = pos.hand_deadwood
-    fits = [c for c in view.hand for m in view.table
-            if can_lay_off(c, m.cards, m.original, rules.layoffs, pos.ace_high)]
-    if not fits:
-        why = "none of your cards fits the knocker's melds"
-    else:
-        why = (f"laying off {cards_words(fits[:2])} would break your own melds and "
-               "not lower your count")
-    return Hint(action, kind, f"Finish laying off: {why}; your count is {count}",
-                deadwood=count)
-
-
-# ---------------------------------------------------------------------- Rummy
-
-
-def _going_out_card(pos: Position) -> Card | None:
-    """A discard after which every other card can be melded or laid off this turn."""
-    view = pos.view
-    for card in view.hand:
-        if card is view.taken and not view.rules.may_discard_taken_upcard:
-            continue
-        rest = pos.mine & ~_bit(card)
-        fits = mask_cards(table_fits(rest, view.table, pos.ace_high))
-        for size in range(len(fits) + 1):
-            for laid in combinations(fits, size):
-                if min_deadwood_mask(rest & ~cards_mask(laid), pos.ace_high) == 0:
-                    return card
-    return None
-
-
-def _rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | None,
-                      cards: Sequence[Card]) -> Hint:
-    view = pos.view
-    if isinstance(action, LayOff):
-        tm = view.table[action.target]
-        what = f"Lay off {layoff} on the {meld_text(tm.cards, pos.ace_high)}"
-        target: int | None = action.target
-    else:
-        what = f"Meld {' '.join(map(str, cards))}"
-        target = None
-    out = _going_out_card(pos)
-    others = [s for s in pos.opponents if view.hand_sizes[s] <= 3]
-    value = sum(c.value(pos.ace_high) for c in cards)
-    if out is not None:
-        why = f"you can go out this turn, then discard the {out}"
-    elif others:
-        seat = min(others, key=lambda s: view.hand_sizes[s])
-        why = (f"{_name(pos, seat)} has only {plural(view.hand_sizes[seat], 'card')}, and "
-               f"cards on the table no longer count against you ({plural(value, 'point')})")
-    elif view.exhaustions:
-        why = (f"the stock has run out once, so the round may end soon "
-               f"({plural(value, 'point')} safe)")
-    else:
-        why = f"that takes {plural(value, 'point')} out of your hand before anyone goes out"
-    rest = pos.mine & ~cards_mask(cards)
-    return Hint(action, kind, f"{what} now: {why}", tuple(cards), target=target,
-                deadwood=pos.deadwood(rest))
-
-
-def _rummy_discard(pos: Position, action: Action, kind: str) -> Hint:
-    assert isinstance(action, Discard)
-    view = pos.view
-    card = action.card
-    rest = pos.mine & ~_bit(card)
-    if not rest:
-        seat = view.seat
-        rummy = view.rules.rummy_doubles and not (view.melded_before and view.melded_before[seat])
-        extra = " in one turn: rummy, the score is doubled" if rummy else ""
-        reason = (f"Discard {card} and go out{extra}: you score the cards "
-                  "left in the other hands")
-        return Hint(action, kind, reason, (card,), deadwood=0)
-    after = pos.deadwood(rest)
-    reason = (f"Discard {card}: it leaves you {plural(after, 'point')} you cannot meld "
-              "or lay off")
-    held_melds = best_arrangement(mask_cards(rest), pos.ace_high)
-    melded_before = view.melded_before and view.melded_before[view.seat]
-    if held_melds and not melded_before:
-        reason += "; keep your melds in hand for a chance at rummy (double score)"
-    elif any(fits_meld(card, tm.cards, pos.ace_high) for tm in view.table):
-        reason += ", though anyone can lay it off on the table"
-    else:
-        reason += f", and {_safety_words(pos, card)}"
-    return Hint(action, kind, reason, (card,), deadwood=after)
+__all__ = ["HINT_LEVEL", "Hint", "explain", "hint"]

@@ -26,7 +26,8 @@ from dataclasses import dataclass
 
 from knockrummy.ai import make_player
 from knockrummy.ai.base import Player
-from knockrummy.coach.hint import HINT_LEVEL, explain
+from knockrummy.coach.advice import HINT_LEVEL
+from knockrummy.coach.hint import explain
 from knockrummy.coach.position import Position, hand_count, read_position
 from knockrummy.coach.words import meld_text, ordinal, plural, signed
 from knockrummy.engine.actions import (
