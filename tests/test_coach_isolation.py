@@ -45,3 +45,17 @@ def test_the_coach_bench_prints_its_figures_as_json() -> None:
         assert figures[key]["hint"]["count"] > 0
         assert figures[key]["review"]["count"] == 2
         assert figures[key]["review"]["median_ms"] > 0
+
+
+def test_engine_replay_stays_the_function_once_the_coach_is_loaded() -> None:
+    """The coach loads ``knockrummy.engine.replay`` (hand_steps); the engine's ``replay``
+    name must still be the match replay function, in a fresh interpreter."""
+    code = (
+        "import knockrummy.coach\n"
+        "from knockrummy.engine import PRESETS, replay\n"
+        "from knockrummy.engine.replay import hand_steps\n"
+        "print(callable(replay), replay(PRESETS['gin'], 2, 1, []).hand_number,"
+        " hand_steps.__name__)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["True", "0", "hand_steps"]

@@ -24,7 +24,7 @@ from knockrummy.engine import (
     new_match,
     observe,
 )
-from knockrummy.engine.match import replay  # engine.replay is also a module's name
+from knockrummy.engine.match import replay
 
 ME = 0
 TABLES = [("knock", 3), ("knock-hoyle", 2), ("gin", 2), ("gin-yimmaw", 2), ("gin-multi", 4),
