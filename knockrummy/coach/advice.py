@@ -1,0 +1,89 @@
+"""What every hint shares: the :class:`Hint` value, and words about a card's safety.
+
+Kept apart from :mod:`knockrummy.coach.hint` so the reasons for table play
+(:mod:`knockrummy.coach.table_reasons`) can build hints too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from knockrummy.coach.position import Position
+from knockrummy.coach.words import cards_words, plural, suit_and_rank
+from knockrummy.engine.actions import Action
+from knockrummy.engine.cards import Card
+from knockrummy.engine.melds import Arrangement
+
+#: the level whose moves the hints are
+HINT_LEVEL = "hard"
+#: below this many cards in the stock, "the stock is running low"
+LOW_STOCK = 10
+
+STOCK = "stock"
+DISCARD_PILE = "discard"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move and what the table should show with it.
+
+    - ``action``: the move (one of the legal actions); ``kind``: its type in the
+      words of :func:`~knockrummy.engine.actions.action_to_json` (``"discard"``,
+      ``"knock"``, ``"draw_stock"``...), handy to pick the button to light up.
+    - ``reason``: one line in plain words, specific to the position.
+    - ``cards``: cards of the seat's hand to highlight (the discard, the meld...).
+    - ``pile``: ``"stock"`` or ``"discard"`` when the move is a draw from a pile
+      (or the pile concerned by a pass or turn-over), else ``None``.
+    - ``target``: the table meld index of a layoff, else ``None``.
+    - ``melds``: the melds to show for a knock, gin, big gin or lay-down.
+    - ``deadwood``: the engine's deadwood of the seat's hand after the move (after
+      the best discard for a draw), when the move settles it; else ``None``.
+    """
+
+    action: Action
+    kind: str
+    reason: str
+    cards: tuple[Card, ...] = ()
+    pile: str | None = None
+    target: int | None = None
+    melds: Arrangement = ()
+    deadwood: int | None = None
+
+
+def seat_name(pos: Position, seat: int) -> str:
+    """The name of ``seat`` at this table."""
+    return pos.view.names[seat]
+
+
+def card_bit(card: Card) -> int:
+    """The mask of one card."""
+    return 1 << card.index
+
+
+def danger_words(pos: Position, card: Card) -> str | None:
+    """``"Bob took the 8H and could meld it"`` when an opponent known to hold its
+    partners could use ``card``; else ``None``."""
+    feeds = pos.feeds(card)
+    if not feeds:
+        return None
+    seat, cards = feeds[0]
+    return f"{seat_name(pos, seat)} took {cards_words(cards)} and could meld it"
+
+
+def safety_words(pos: Position, card: Card) -> str:
+    """Why ``card`` is a safe discard (or the least bad one), in words."""
+    if pos.is_dead(card):
+        return "nobody can meld it any more"
+    danger = danger_words(pos, card)
+    if danger is not None:
+        return f"every other discard costs more, though {danger}"
+    if not pos.interested(card):
+        return f"no opponent has shown interest in {suit_and_rank(card)}"
+    shunned = pos.shunned_by(card, pos.next_seat)
+    if shunned:
+        return (f"{seat_name(pos, pos.next_seat)} let {cards_words(shunned[:2])} go, "
+                "so is unlikely to want it")
+    outs = len(pos.live_outs(pos.mine & ~card_bit(card)))
+    if not outs:
+        return "it is the card you need least"
+    return f"you keep {plural(outs, 'live out')}"

@@ -1,0 +1,281 @@
+"""Replays for the match history: any finished hand, step by step, every card face up.
+
+Every hand is kept as its seed, dealer and actions (:class:`HandRecord`), so it
+replays exactly (:func:`knockrummy.engine.replay.hand_steps`). This module adds
+what a replay screen needs on top:
+
+- :class:`ReplayCursor`: a position in one hand's steps, moved forward and back,
+  giving a :class:`FaceUp` frame (each seat's view, so every hand can be drawn
+  face up, the stock too) and a caption in words for each step. Animate by
+  playing a step's ``events`` (unmasked: every card is shown).
+- :func:`replay_all`: every finished hand of a match, checked to reproduce its
+  recorded result, with the running scores.
+
+>>> from knockrummy.engine import PRESETS, new_match, apply, legal_actions
+>>> m = new_match(PRESETS["knock"], 2, seed=1, names=["Ann", "Bob"])
+>>> while not m.hand.over:
+...     m, _ = apply(m, legal_actions(m)[-1])
+>>> cursor = ReplayCursor.of_match(m, 0)
+>>> cursor.frame.caption
+'Bob deals 10 cards each; the up card is 7S'
+>>> cursor.forward(), cursor.index
+(True, 1)
+>>> cursor.to_end(); cursor.frame.step.state.result == m.records[0].result
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from knockrummy.engine.cards import Card
+from knockrummy.engine.events import (
+    Dealt,
+    Discarded,
+    Drew,
+    Event,
+    HandEnded,
+    Knocked,
+    LaidOff,
+    Melded,
+    Passed,
+    StockTurnedOver,
+    UpcardTurned,
+)
+from knockrummy.engine.match import HandRecord, MatchState
+from knockrummy.engine.replay import Step, hand_steps
+from knockrummy.engine.rules import Rules
+from knockrummy.engine.state import HandState
+from knockrummy.engine.view import PlayerView, observe_hand
+
+
+@dataclass(frozen=True)
+class FaceUp:
+    """One moment of a replay with every card face up.
+
+    ``step``: the engine's step (state after the move, the move, who made it, the
+    events, unmasked); ``index``: its place in the hand (0 is the deal);
+    ``views``: every seat's own view at that moment; ``scores``: the match totals
+    shown (before the hand; after it once the hand is over); ``caption``: the step
+    in words.
+    """
+
+    step: Step
+    index: int
+    views: tuple[PlayerView, ...]
+    scores: tuple[int, ...]
+    caption: str
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's cards."""
+        return self.step.state.hands
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The stock, top card last."""
+        return self.step.state.stock
+
+    @property
+    def knock_card(self) -> Card | None:
+        """The knock discard (face down in Gin), once someone has knocked."""
+        return self.step.state.knock_card
+
+
+def face_up_views(
+    state: HandState, scores: Sequence[int] | None = None, hand_number: int = 0
+) -> tuple[PlayerView, ...]:
+    """Every seat's view of ``state``: drawn together, all hands face up."""
+    totals = tuple(scores) if scores is not None else None
+    return tuple(observe_hand(state, s, totals, hand_number) for s in range(state.players))
+
+
+def _event_words(event: Event, names: Sequence[str], state: HandState) -> str | None:
+    if isinstance(event, Drew):
+        card = f"the {event.card}" if event.card is not None else "a card"
+        if event.source == "stock":
+            return f"{names[event.seat]} draws {card} from the stock"
+        return f"{names[event.seat]} takes {card} from the pile"
+    if isinstance(event, Passed):
+        return f"{names[event.seat]} passes on the {event.card}"
+    if isinstance(event, Discarded):
+        return f"{names[event.seat]} discards the {event.card}"
+    if isinstance(event, Knocked):
+        who = names[event.seat]
+        down = " face down" if event.face_down else ""
+        card = f", discarding the {event.card}{down}" if event.card is not None else ""
+        if event.kind == "gin":
+            return f"{who} goes gin{card}"
+        if event.kind == "big_gin":
+            return f"{who} goes big gin"
+        if event.kind == "rum":
+            return f"{who} goes out with every card matched (rum){card}"
+        return f"{who} knocks with {event.deadwood} deadwood{card}"
+    if isinstance(event, Melded):
+        return f"{names[event.seat]} melds {' '.join(map(str, event.cards))}"
+    if isinstance(event, LaidOff):
+        return f"{names[event.seat]} lays off the {event.card}"
+    if isinstance(event, StockTurnedOver):
+        if event.shuffled:
+            return "The discard pile is shuffled into the stock"
+        return "The discard pile is turned over as the new stock"
+    if isinstance(event, UpcardTurned):
+        return f"the up card is {event.card}"
+    if isinstance(event, HandEnded):
+        lines = state.result.lines if state.result is not None else ()
+        return f"Hand over: {lines[0]}" if lines else "Hand over"
+    if isinstance(event, Dealt):
+        return f"{names[event.dealer]} deals {event.cards_each} cards each"
+    return None
+
+
+def step_caption(step: Step, names: Sequence[str]) -> str:
+    """A step in words, every card named: ``"Ann draws the 7S from the stock"``."""
+    words = [w for e in step.events if (w := _event_words(e, names, step.state)) is not None]
+    if not words and step.seat is not None:
+        return f"{names[step.seat]} finishes laying off"
+    return "; ".join(words)
+
+
+class ReplayCursor:
+    """A position in one hand's replay (0 is the deal, ``len(cursor) - 1`` the end)."""
+
+    def __init__(self, steps: Sequence[Step], scores_before: Sequence[int] | None = None,
+                 hand_number: int = 0) -> None:
+        if not steps:
+            raise ValueError("a replay needs at least the deal")
+        self.steps: tuple[Step, ...] = tuple(steps)
+        players = self.steps[0].state.players
+        self.scores_before = tuple(scores_before) if scores_before is not None else (
+            tuple([0] * players))
+        self.hand_number = hand_number
+        self.index = 0
+
+    @classmethod
+    def of_record(cls, rules: Rules, players: int, names: Sequence[str], record: HandRecord,
+                  scores_before: Sequence[int] | None = None) -> ReplayCursor:
+        """A cursor at the deal of a recorded hand."""
+        return cls(hand_steps(rules, players, names, record), scores_before, record.number)
+
+    @classmethod
+    def of_match(cls, match: MatchState, number: int) -> ReplayCursor:
+        """A cursor at the deal of finished hand ``number`` (from 0) of ``match``."""
+        for hand in replay_all(match):
+            if hand.record.number == number:
+                return hand.cursor()
+        raise ValueError(f"hand {number + 1} is not finished")
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    @property
+    def at_start(self) -> bool:
+        """At the deal."""
+        return self.index == 0
+
+    @property
+    def at_end(self) -> bool:
+        """At the last step (the hand scored)."""
+        return self.index == len(self.steps) - 1
+
+    def forward(self) -> bool:
+        """One step on; ``False`` at the end."""
+        if self.at_end:
+            return False
+        self.index += 1
+        return True
+
+    def back(self) -> bool:
+        """One step back; ``False`` at the deal."""
+        if self.at_start:
+            return False
+        self.index -= 1
+        return True
+
+    def seek(self, index: int) -> None:
+        """Jump to step ``index`` (a review's ``Decision.step``, for example)."""
+        if not 0 <= index < len(self.steps):
+            raise IndexError(f"no step {index} in a replay of {len(self.steps)}")
+        self.index = index
+
+    def to_start(self) -> None:
+        """Back to the deal."""
+        self.index = 0
+
+    def to_end(self) -> None:
+        """On to the end of the hand."""
+        self.index = len(self.steps) - 1
+
+    @property
+    def step(self) -> Step:
+        """The engine's step here."""
+        return self.steps[self.index]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Match totals to show here: before the hand, and after it at the end."""
+        result = self.step.state.result
+        if result is None:
+            return self.scores_before
+        return tuple(s + p for s, p in zip(self.scores_before, result.points, strict=True))
+
+    @property
+    def frame(self) -> FaceUp:
+        """Everything to draw for this step, every card face up."""
+        step = self.step
+        views = face_up_views(step.state, self.scores, self.hand_number)
+        return FaceUp(step, self.index, views, self.scores,
+                      step_caption(step, step.state.names))
+
+    def view(self, seat: int) -> PlayerView:
+        """``seat``'s own view at this step (what that player knew then)."""
+        return observe_hand(self.step.state, seat, self.scores, self.hand_number)
+
+    def captions(self) -> list[str]:
+        """Every step in words, the deal first: a move list."""
+        names = self.steps[0].state.names
+        return [step_caption(s, names) for s in self.steps]
+
+
+@dataclass(frozen=True)
+class HandReplay:
+    """A finished hand replayed: its record, every step, the scores around it."""
+
+    record: HandRecord
+    steps: tuple[Step, ...]
+    scores_before: tuple[int, ...]
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """What the hand scored, as replayed."""
+        result = self.steps[-1].state.result
+        assert result is not None
+        return result.points
+
+    @property
+    def scores_after(self) -> tuple[int, ...]:
+        """Match totals after the hand."""
+        return tuple(s + p for s, p in zip(self.scores_before, self.points, strict=True))
+
+    def cursor(self) -> ReplayCursor:
+        """A cursor at the deal of this hand."""
+        return ReplayCursor(self.steps, self.scores_before, self.record.number)
+
+
+def replay_all(match: MatchState) -> list[HandReplay]:
+    """Every finished hand of ``match`` replayed from its seed and actions.
+
+    Raises ``ValueError`` when a hand does not replay to its recorded result, or
+    the hands' points do not add up to the match's totals (a damaged save).
+    """
+    out: list[HandReplay] = []
+    totals = tuple([0] * match.players)
+    for record in match.records:
+        steps = hand_steps(match.rules, match.players, match.names, record)
+        hand = HandReplay(record, tuple(steps), totals)
+        totals = hand.scores_after
+        out.append(hand)
+    if totals != match.scores:
+        raise ValueError("the replayed hands do not add up to the match's scores")
+    return out

@@ -1,0 +1,254 @@
+"""Hints: always legal, always the hard player's move in the same view, explained with
+the position's real cards and numbers."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from knockrummy.ai import LEVELS, make_player
+from knockrummy.coach import explain, hint
+from knockrummy.coach.position import hand_count, read_position
+from knockrummy.engine import (
+    PRESETS,
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoffs,
+    Knock,
+    LayDown,
+    LayOff,
+    MeldCards,
+    NextHand,
+    PassUpcard,
+    PlayerView,
+    TurnOver,
+    apply,
+    legal_actions,
+    min_deadwood,
+    new_match,
+    observe,
+)
+from knockrummy.engine.cards import cards_mask
+from knockrummy.engine.flow import legal_actions as hand_legal
+from knockrummy.engine.state import HandState, Phase
+from knockrummy.engine.view import observe_hand
+from tests.builders import cards, make_hand, play
+
+TABLES = [
+    (key, players)
+    for key, rules in PRESETS.items()
+    for players in range(rules.min_players, rules.max_players + 1)
+]
+
+
+def positions(
+    key: str, players: int, seed: int, count: int
+) -> Iterator[tuple[PlayerView, list[Action]]]:
+    """``count`` positions of a match between mixed levels (so they vary), every seat's."""
+    rng = random.Random(seed)
+    seats = [make_player(LEVELS[(seed + s) % len(LEVELS)], seed * 10 + s) for s in range(players)]
+    match = new_match(PRESETS[key], players, seed=seed)
+    seen = 0
+    while seen < count and not match.over:
+        legal = legal_actions(match)
+        seat = match.hand.current
+        view = observe(match, seat)
+        yield view, legal
+        seen += 1
+        action = seats[seat].choose(view, legal) if rng.random() < 0.85 else rng.choice(legal)
+        match, _ = apply(match, action)
+
+
+@pytest.mark.parametrize(("key", "players"), TABLES)
+def test_the_hint_is_legal_and_is_the_hard_players_move(key: str, players: int) -> None:
+    kinds: set[str] = set()
+    for seed in (1, 2):
+        for view, legal in positions(key, players, seed + players, 45):
+            hint_seed = 1000 + seed
+            got = hint(view, legal, hint_seed)
+            assert got.action in legal
+            assert got.action == make_player("hard", hint_seed).choose(view, legal)
+            assert got.reason and "\n" not in got.reason
+            assert set(got.cards) <= set(view.hand) | {view.upcard}
+            kinds.add(got.kind)
+    assert kinds & {"discard", "knock"}, "the positions include plays after the draw"
+
+
+def _number_before(word: str, text: str) -> int:
+    found = re.search(rf"(\d+) {word}", text)
+    assert found, f"no number before {word!r} in {text!r}"
+    return int(found.group(1))
+
+
+@pytest.mark.parametrize("key", ["knock", "gin", "gin-multi", "rummy"])
+def test_the_deadwood_in_the_reason_is_the_engines_figure(key: str) -> None:
+    players = PRESETS[key].min_players
+    checked = 0
+    for view, legal in positions(key, players, 7, 120):
+        got = hint(view, legal, 5)
+        action = got.action
+        if not isinstance(action, Discard | Knock) or view.phase is not Phase.PLAY:
+            continue
+        rest = [c for c in view.hand if c is not action.card]
+        expected = hand_count(cards_mask(rest), view.rules, view.table)
+        if view.rules.family.value != "rummy":
+            assert expected == min_deadwood(rest)
+        assert got.deadwood == expected
+        if rest:
+            word = "point" if view.rules.family.value == "rummy" else "deadwood"
+            assert _number_before(word, got.reason) == expected, got.reason
+        assert str(action.card) in got.reason
+        checked += 1
+    assert checked >= 5
+
+
+GIN = PRESETS["gin"]
+
+
+def _view(state: HandState, seat: int = 0) -> PlayerView:
+    return observe_hand(state, seat)
+
+
+def test_taking_the_up_card_that_completes_a_run_says_so() -> None:
+    # P0: 5S 6S with junk; the pile's top is the 7S.
+    state = make_hand(GIN, ["5S 6S KD QC JH 9D 2C 3H 8C 4D", "AS 2S 3S 4S 5H 6H 7H 8H 9H TH"],
+                      discard="7S")
+    view = _view(state)
+    got = explain(view, DrawDiscard(), legal_actions_of(state))
+    assert got.reason.startswith("Take the 7S from the pile: it completes your run 5S-6S-7S")
+    after = min(min_deadwood([c for c in (*view.hand, *cards("7S")) if c is not d])
+                for d in view.hand)
+    assert f"-> {after})" in got.reason and got.deadwood == after
+    assert got.pile == "discard" and got.cards == cards("7S")
+
+
+def legal_actions_of(state: HandState) -> list[Action]:
+    return hand_legal(state)
+
+
+def test_drawing_from_the_stock_names_the_useless_up_card_and_the_live_outs() -> None:
+    state = make_hand(GIN, ["5S 6S 9D 9C KD QC JH 2C 3H 4D", "AS 2S 3S 4S 5H 6H 7H 8H 9H TH"],
+                      discard="KS")
+    view = _view(state)
+    got = explain(view, DrawStock(), legal_actions_of(state))
+    assert got.reason.startswith("Draw from the stock: the KS does not help your hand")
+    outs = read_position(view).live_outs(cards_mask(view.hand))
+    assert f"{len(outs)} unseen cards would complete a meld" in got.reason
+    assert got.pile == "stock"
+
+
+def test_a_knock_names_the_count_and_the_limit() -> None:
+    # after the draw: 4-5-6C, J-J-J, 7-8-9S, 3H, KC: knock discarding KC leaves 3
+    state = make_hand(GIN, ["4C 5C 6C JH JS JD 7S 8S 9S 3H KC", "2D 3D 4D 5D QH QS QC AH KD TD"],
+                      phase=Phase.PLAY)
+    got = explain(_view(state), Knock(cards("KC")[0]), legal_actions_of(state))
+    assert got.reason.startswith("Knock now, discarding KC: 3 deadwood (the limit is 10)")
+    assert got.deadwood == 3 and got.cards == cards("KC") and len(got.melds) == 3
+
+
+def test_gin_and_big_gin_say_so() -> None:
+    state = make_hand(GIN, ["4C 5C 6C JH JS JD 7S 8S 9S TS KC", "2D 3D 4D 5D QH QS QC AH KD TD"],
+                      phase=Phase.PLAY)
+    got = explain(_view(state), Knock(cards("KC")[0]))
+    assert got.reason.startswith("Gin: discard KC") and got.deadwood == 0
+    state = make_hand(GIN, ["4C 5C 6C JH JS JD JC 7S 8S 9S TS", "2D 3D 4D 5D QH QS QC AH KD TD"],
+                      phase=Phase.PLAY)
+    assert BigGin() in legal_actions_of(state)
+    got = explain(_view(state), BigGin())
+    assert got.reason.startswith("Big gin: all 11 cards are in melds") and "31 bonus" in got.reason
+
+
+def test_dont_knock_when_the_opponent_took_a_card_to_lay_off() -> None:
+    # P1 takes the 8S from the pile (it fits P0's 5S-6S-7S), then discards; P0 can knock.
+    state = make_hand(GIN, ["5S 6S 7S JH JS JD 2C 3C 4C 9H", "KD KC QH QD 2D 3D 4H 5H 9C TC"],
+                      discard="TD 8S", stock_top="AH", current=1)
+    state = play(state, DrawDiscard(), Discard(cards("9C")[0]), DrawStock())
+    view = _view(state)
+    legal = legal_actions_of(state)
+    assert Knock(cards("9H")[0]) in legal
+    got = explain(view, Discard(cards("9H")[0]), legal)
+    assert got.reason.startswith("Don't knock yet: 1 deadwood, and P1 picked up the 8S")
+    assert "could be laid off on your melds" in got.reason
+
+
+def test_a_discard_that_would_feed_an_opponent_is_named() -> None:
+    # P1 takes the QH; P0 then keeps the QD (it would give P1 a set) and throws the 9S.
+    state = make_hand(GIN, ["2C 3C 4C 5D 6D 9S QD 7H 8H AS", "QS KD KC 2D 3D 4H 5H 9C TC 6S"],
+                      discard="TD QH", stock_top="2H", current=1)
+    state = play(state, DrawDiscard(), Discard(cards("9C")[0]), DrawStock())
+    got = explain(_view(state), Discard(cards("9S")[0]), legal_actions_of(state))
+    assert got.reason == ("Discard 9S: it leaves you 39 deadwood; the QD would leave 38, "
+                          "but P1 took the QH and could meld it")
+
+
+def test_layoffs_name_the_meld_and_the_count() -> None:
+    rules = GIN
+    state = make_hand(rules, ["5H 6H 7H JH JS JD 2C 3C 4C 9S KS", "8H KD KC QH QD 2D 3D 4D AS 9C"],
+                      phase=Phase.PLAY)
+    state = play(state, Knock(cards("KS")[0]))
+    assert state.phase is Phase.LAYOFF and state.current == 1
+    view = _view(state, 1)
+    target = next(i for i, tm in enumerate(view.table) if "7H" in map(str, tm.cards))
+    got = explain(view, LayOff(cards("8H")[0], target))
+    assert got.reason == (
+        "Lay off 8H on P0's run 5H-6H-7H: laying off takes your count from 58 to 50")
+    assert got.target == target and got.cards == cards("8H")
+    finish = explain(view, FinishLayoffs())
+    assert finish.reason.startswith("Finish laying off")
+
+
+def test_rummy_melds_and_going_out_say_so() -> None:
+    rules = PRESETS["rummy"]
+    state = make_hand(rules, ["4C 4D 4S 9H", "KS KD 2H 3H 5C 6C 8D"], phase=Phase.PLAY)
+    view = _view(state)
+    meld = MeldCards(cards("4S 4D 4C"))
+    assert meld in legal_actions_of(state)
+    got = explain(view, meld, legal_actions_of(state))
+    assert got.reason.startswith("Meld 4S 4D 4C now: you can go out this turn, then discard the 9H")
+    state = play(state, meld)
+    got = explain(_view(state), Discard(cards("9H")[0]))
+    assert got.reason.startswith("Discard 9H and go out")
+
+
+def test_every_action_kind_has_a_reason() -> None:
+    knock = make_hand(PRESETS["knock-hoyle"], ["4C 5C 6C JH JS JD 7S 8S 9S TS", "2D 3D"],
+                      phase=Phase.PLAY)
+    view = _view(knock)
+    for action in (LayDown(), PassUpcard(), TurnOver(), NextHand()):
+        got = explain(view, action)
+        assert got.reason and got.kind
+    assert explain(view, LayDown()).reason.startswith("Lay down: every card is matched")
+    assert explain(view, NextHand()).reason == "The hand is over: deal the next one"
+
+
+def test_hint_refuses_when_nothing_is_legal() -> None:
+    match = new_match(GIN, 2, seed=1)
+    with pytest.raises(ValueError):
+        hint(observe(match, 0), [], seed=1)
+
+
+def test_hints_are_the_same_when_asked_twice() -> None:
+    match = new_match(PRESETS["knock"], 3, seed=9)
+    for _ in range(12):
+        view = observe(match, match.hand.current)
+        legal = legal_actions(match)
+        assert hint(view, legal, 3) == hint(view, legal, 3)
+        match, _ = apply(match, hint(view, legal, 3).action)
+
+
+def test_the_hint_reads_nothing_hidden() -> None:
+    """Two games that differ only in cards the seat cannot see give the same hint."""
+    a = make_hand(GIN, ["5S 6S 9D 9C KD QC JH 2C 3H 4D", "AS 2S 3S 4S 5H 6H 7H 8H 9H TH"],
+                  discard="KS")
+    b = make_hand(GIN, ["5S 6S 9D 9C KD QC JH 2C 3H 4D", "AC 2H 3D 4C 5C 6C 7C 8C 9S TC"],
+                  discard="KS")
+    legal = legal_actions_of(a)
+    va, vb = _view(a), _view(b)
+    assert explain(va, DrawStock(), legal) == explain(vb, DrawStock(), legal)
+    assert hint(va, legal, 1) == hint(vb, legal, 1)

@@ -1,0 +1,186 @@
+"""Hand review: planted mistakes are found with the right numbers; the strong player's
+own hands come out clean; every decision points at the real step of the replay."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from knockrummy.ai import make_player
+from knockrummy.coach import review_hand, review_match_hand
+from knockrummy.coach.review import TURNING
+from knockrummy.coach.words import ordinal, signed
+from knockrummy.engine import (
+    PRESETS,
+    Action,
+    Discard,
+    Knock,
+    MatchState,
+    PlayerView,
+    apply,
+    best_arrangement,
+    legal_actions,
+    min_deadwood,
+    new_match,
+    observe,
+)
+from knockrummy.engine.flow import apply as hand_apply
+from knockrummy.engine.flow import legal_actions as hand_legal
+from knockrummy.engine.replay import hand_steps
+from knockrummy.engine.state import Phase
+from knockrummy.engine.view import observe_hand
+
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+#: the seed of each seat's hard player; the review of seat 0 uses the same
+SEAT_SEEDS = [50, 51, 52, 53]
+
+Override = Callable[[MatchState, PlayerView, list[Action], Action], Action | None]
+
+
+def play_hand(key: str, players: int, seed: int, override: Override,
+              levels: tuple[str, ...] = ("hard", "hard", "hard", "hard")) -> MatchState:
+    """One hand; seat 0's move may be replaced by ``override``."""
+    match = new_match(PRESETS[key], players, seed, NAMES[:players])
+    seats = [make_player(levels[s], SEAT_SEEDS[s]) for s in range(players)]
+    while not match.hand.over:
+        seat = match.hand.current
+        view = observe(match, seat)
+        legal = legal_actions(match)
+        action = seats[seat].choose(view, legal)
+        if seat == 0:
+            action = override(match, view, legal, action) or action
+        match, _ = apply(match, action)
+    return match
+
+
+def _meld_breaker(view: PlayerView, legal: list[Action], chosen: Action) -> Discard | None:
+    """A discard of one of the hand's meld cards that costs at least 10 deadwood."""
+    if view.phase is not Phase.PLAY or not isinstance(chosen, Discard):
+        return None
+    strong_after = min_deadwood([c for c in view.hand if c is not chosen.card])
+    worst: tuple[int, Discard] | None = None
+    for meld in best_arrangement(view.hand):
+        for card in meld:
+            if Discard(card) not in legal:
+                continue
+            after = min_deadwood([c for c in view.hand if c is not card])
+            if after >= strong_after + 10 and (worst is None or after > worst[0]):
+                worst = (after, Discard(card))
+    return worst[1] if worst else None
+
+
+def test_a_discard_that_breaks_a_meld_is_found_with_its_deadwood() -> None:
+    planted: list[tuple[int, PlayerView, Action, Discard]] = []
+
+    def plant(match: MatchState, view: PlayerView, legal: list[Action],
+              chosen: Action) -> Action | None:
+        if planted:
+            return None
+        breaker = _meld_breaker(view, legal, chosen)
+        if breaker is not None:
+            planted.append((len(match.hand_actions) + 1, view, chosen, breaker))
+        return breaker
+
+    for seed in range(1, 40):
+        match = play_hand("gin", 2, seed, plant)
+        if planted:
+            break
+    else:
+        pytest.fail("no hand with a meld to break")
+    step, view, strong, mistake = planted[0]
+    assert isinstance(strong, Discard)
+    review = review_match_hand(match, 0, seat=0, seed=SEAT_SEEDS[0])
+    assert len(review.decisions) == 1, [d.note for d in review.decisions]
+    assert review.matched == review.total - 1
+    decision = review.decisions[0]
+    made_after = min_deadwood([c for c in view.hand if c is not mistake.card])
+    strong_after = min_deadwood([c for c in view.hand if c is not strong.card])
+    assert (decision.step, decision.made, decision.strong) == (step, mistake, strong)
+    assert (decision.deadwood_made, decision.deadwood_strong) == (made_after, strong_after)
+    assert decision.note.startswith(f"the {mistake.card} broke your ")
+    assert f"leaving {made_after} deadwood" in decision.note
+    assert f"discarding the {strong.card} would have left {strong_after}" in decision.note
+    assert decision.expected_made is not None and decision.expected_strong is not None
+    assert decision.cost == pytest.approx(
+        decision.expected_made - decision.expected_strong, abs=0.011)
+    assert decision.cost >= TURNING
+    assert review.verdict == (f"The hand turned on your {ordinal(decision.turn)} turn: "
+                              f"{decision.note}")
+
+
+def test_a_missed_knock_is_found_with_what_the_knock_would_have_scored() -> None:
+    skipped: list[tuple[int, Knock]] = []
+
+    def wait(match: MatchState, view: PlayerView, legal: list[Action],
+             chosen: Action) -> Action | None:
+        if skipped or not isinstance(chosen, Knock):
+            return None
+        if min_deadwood([c for c in view.hand if c is not chosen.card]) == 0:
+            return None
+        skipped.append((len(match.hand_actions) + 1, chosen))
+        return Discard(chosen.card)
+
+    for seed in range(1, 40):
+        match = play_hand("gin-yimmaw", 2, seed, wait)
+        if skipped:
+            break
+    else:
+        pytest.fail("no hand where the strong player knocks")
+    step, knock = skipped[0]
+    record = match.records[0]
+    steps = hand_steps(match.rules, 2, match.names, record)
+    before = steps[step - 1].state
+    would, _ = hand_apply(before, knock)  # Yimmaw lays off by itself: the hand ends
+    assert would.result is not None
+    count = min_deadwood([c for c in before.hands[0] if c is not knock.card])
+    review = review_match_hand(match, 0, seat=0, seed=SEAT_SEEDS[0])
+    decision = next(d for d in review.decisions if d.step == step)
+    assert decision.made == Discard(knock.card) and decision.strong == knock
+    assert decision.note.startswith(
+        f"you could have knocked with {count} deadwood for {signed(would.result.points[0])}; ")
+    assert decision.note.endswith(f"you scored {signed(record.result.points[0])}")
+    assert decision.cost == max(0, would.result.points[0] - record.result.points[0])
+
+
+@pytest.mark.parametrize(("key", "players"), [("gin", 2), ("knock", 3), ("gin-multi", 3),
+                                              ("rummy", 2), ("knock-hoyle", 2)])
+def test_the_strong_players_own_hands_review_clean(key: str, players: int) -> None:
+    match = play_hand(key, players, 3, lambda *_: None)
+    review = review_match_hand(match, 0, seat=0, seed=SEAT_SEEDS[0])
+    assert review.decisions == ()
+    assert review.matched == review.total
+    if review.total:
+        assert review.verdict.startswith("A clean hand: all ")
+
+
+@pytest.mark.parametrize(("key", "players"), [
+    ("knock", 2), ("knock", 4), ("knock-hoyle", 3), ("gin", 2), ("gin-yimmaw", 2),
+    ("gin-multi", 4), ("rummy", 3), ("rummy-high", 2),
+])
+def test_every_decision_points_at_its_step_and_the_strong_move(key: str, players: int) -> None:
+    levels = ("easy", "hard", "medium", "hard")
+    for seed in (4, 5):
+        match = play_hand(key, players, seed, lambda *_: None, levels)
+        record = match.records[0]
+        review = review_hand(match.rules, players, match.names, record, 0, seed=9)
+        steps = hand_steps(match.rules, players, match.names, record)
+        assert 0 <= review.matched <= review.total
+        assert review.total - review.matched == len(review.decisions)
+        assert review.points == record.result.points[0] and review.verdict
+        for d in review.decisions:
+            assert steps[d.step].action == d.made and steps[d.step].seat == 0
+            before = steps[d.step - 1].state
+            view = observe_hand(before, 0, hand_number=record.number)
+            assert d.strong == make_player("hard", 9).choose(view, hand_legal(before))
+            assert d.made != d.strong and d.note and d.cost >= 0
+            assert d.turn >= 1
+
+
+def test_review_refuses_an_unfinished_hand_and_a_missing_seat() -> None:
+    match = new_match(PRESETS["gin"], 2, seed=1)
+    with pytest.raises(ValueError):
+        review_match_hand(match, 0, seat=0, seed=1)
+    finished = play_hand("gin", 2, 1, lambda *_: None)
+    with pytest.raises(ValueError):
+        review_hand(finished.rules, 2, finished.names, finished.records[0], 2, seed=1)
