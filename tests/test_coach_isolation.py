@@ -48,12 +48,13 @@ def test_the_coach_bench_prints_its_figures_as_json() -> None:
 
 
 def test_engine_replay_stays_the_function_once_the_coach_is_loaded() -> None:
-    """The coach loads ``knockrummy.engine.replay`` (hand_steps); the engine's ``replay``
-    name must still be the match replay function, in a fresh interpreter."""
+    """The coach loads ``knockrummy.engine.hand_replay`` (hand_steps); the engine's ``replay``
+    name must still be the match replay function, in a fresh interpreter (the module
+    was once called ``engine.replay`` and shadowed it)."""
     code = (
         "import knockrummy.coach\n"
         "from knockrummy.engine import PRESETS, replay\n"
-        "from knockrummy.engine.replay import hand_steps\n"
+        "from knockrummy.engine.hand_replay import hand_steps\n"
         "print(callable(replay), replay(PRESETS['gin'], 2, 1, []).hand_number,"
         " hand_steps.__name__)\n"
     )

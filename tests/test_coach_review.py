@@ -27,7 +27,7 @@ from knockrummy.engine import (
 )
 from knockrummy.engine.flow import apply as hand_apply
 from knockrummy.engine.flow import legal_actions as hand_legal
-from knockrummy.engine.replay import hand_steps
+from knockrummy.engine.hand_replay import hand_steps
 from knockrummy.engine.state import Phase
 from knockrummy.engine.view import observe_hand
 

@@ -6,7 +6,7 @@ import random
 
 from knockrummy.engine import PRESETS, Knock, apply, legal_actions, new_match
 from knockrummy.engine.codec import match_from_json, match_to_json
-from knockrummy.engine.replay import hand_steps
+from knockrummy.engine.hand_replay import hand_steps
 
 
 def test_replaying_every_hand_of_a_saved_match_reproduces_its_scores() -> None:

@@ -34,10 +34,10 @@ from knockrummy.engine.actions import (
 from knockrummy.engine.cards import Card, cards_mask, mask_cards
 from knockrummy.engine.events import Drew
 from knockrummy.engine.flow import apply
+from knockrummy.engine.hand_replay import Step
 from knockrummy.engine.layoffs import best_layoffs
 from knockrummy.engine.match import HandRecord
 from knockrummy.engine.melds import best_arrangement, min_deadwood
-from knockrummy.engine.replay import Step
 from knockrummy.engine.rules import Family, Rules
 from knockrummy.engine.state import HandState, Phase
 from knockrummy.engine.view import observe_hand
@@ -55,7 +55,7 @@ ENDINGS = (Knock, BigGin, LayDown)
 class Decision:
     """One decision where the strong player would have chosen differently.
 
-    - ``step``: index into :func:`~knockrummy.engine.replay.hand_steps` of the move
+    - ``step``: index into :func:`~knockrummy.engine.hand_replay.hand_steps` of the move
       made (the position before it is step ``step - 1``): a replay cursor can jump there.
     - ``turn``: the seat's own turn in the hand, from 1; ``phase``: draw, play, layoff...
     - ``made``/``strong``: the move made and the strong move, with short words.

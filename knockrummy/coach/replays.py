@@ -1,7 +1,7 @@
 """Replays for the match history: any finished hand, step by step, every card face up.
 
 Every hand is kept as its seed, dealer and actions (:class:`HandRecord`), so it
-replays exactly (:func:`knockrummy.engine.replay.hand_steps`). This module adds
+replays exactly (:func:`knockrummy.engine.hand_replay.hand_steps`). This module adds
 what a replay screen needs on top:
 
 - :class:`ReplayCursor`: a position in one hand's steps, moved forward and back,
@@ -43,8 +43,8 @@ from knockrummy.engine.events import (
     StockTurnedOver,
     UpcardTurned,
 )
+from knockrummy.engine.hand_replay import Step, hand_steps
 from knockrummy.engine.match import HandRecord, MatchState
-from knockrummy.engine.replay import Step, hand_steps
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandState
 from knockrummy.engine.view import PlayerView, observe_hand

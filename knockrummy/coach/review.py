@@ -1,6 +1,6 @@
 """Hand review: each decision of one seat, set against the strong player's choice.
 
-``review_hand`` replays a finished hand (:func:`knockrummy.engine.replay.hand_steps`).
+``review_hand`` replays a finished hand (:func:`knockrummy.engine.hand_replay.hand_steps`).
 At each decision of the seat it builds that seat's view at that moment
 (:func:`~knockrummy.engine.view.observe_hand`) and asks the ``hard`` player
 what it would do. Where the choice differs in a way that matters, it records a
@@ -29,8 +29,8 @@ from knockrummy.coach.advice import HINT_LEVEL
 from knockrummy.coach.judge import DRAWS, Decision, Judge
 from knockrummy.coach.words import ordinal, plural
 from knockrummy.engine.flow import legal_actions
+from knockrummy.engine.hand_replay import hand_steps
 from knockrummy.engine.match import HandRecord, MatchState
-from knockrummy.engine.replay import hand_steps
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.view import observe_hand
 

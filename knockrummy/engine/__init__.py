@@ -5,9 +5,6 @@ Public names for other parts of the game and for outside tools::
     from knockrummy.engine import Card, min_deadwood, best_discard
 """
 
-import importlib
-
-from knockrummy.engine import match as _match
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -39,6 +36,7 @@ from knockrummy.engine.match import (
     legal_actions,
     new_match,
     refusal,
+    replay,
 )
 from knockrummy.engine.melds import (
     Arrangement,
@@ -54,14 +52,6 @@ from knockrummy.engine.melds import (
 from knockrummy.engine.rules import DEFAULT_PRESET, PRESETS, Family, Rules, preset, with_options
 from knockrummy.engine.state import HandResult, HandState, Phase, SeatShow, TableMeld
 from knockrummy.engine.view import PlayerView, observe, observe_hand
-
-# ``replay`` is the match's replay function and also the submodule ``engine.replay``
-# (``hand_steps``). Loading that submodule sets this package's ``replay`` to the
-# module, so ``from knockrummy.engine import replay`` gave a module once anything
-# had imported ``knockrummy.engine.replay``. Load it now and bind the name to the
-# function again: later imports of a loaded submodule leave the name alone.
-importlib.import_module("knockrummy.engine.replay")
-replay = _match.replay
 
 __all__ = [
     "DECK", "DEFAULT_PRESET", "PRESETS", "Action", "Arrangement", "BigGin", "Card", "Discard",
