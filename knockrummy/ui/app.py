@@ -16,6 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from knockrummy.app import prefs as prefs_store
+from knockrummy.app.autosave import Autosaver
 from knockrummy.app.controller import Controller
 from knockrummy.app.prefs import Prefs
 from knockrummy.ui.gfx import CardArt, Fonts, Table
@@ -69,8 +70,17 @@ class App:
         #: tests: advance time by this much per step instead of the wall clock
         self.fixed_dt: float | None = None
         self.exit_code = 0
-        #: the running match, if any
+        #: the running match, if any, its autosave and its save id
         self.controller: Controller | None = None
+        self.autosaver: Autosaver | None = None
+        self.save_id: str | None = None
+        #: whether finished hands count in the statistics (not when computers play
+        #: every seat for ``--autoplay``)
+        self.record_stats = True
+        #: ``--trace``: print a line for every action applied and every save written
+        self.trace = False
+        #: sentences to show once on the title (settings that fell back to defaults)
+        self.notes: list[str] = []
 
     # ----------------------------------------------------------------- sizes
 
@@ -118,7 +128,8 @@ class App:
 
     def busy(self) -> bool:
         """Whether frames are needed now."""
-        return any(scene.busy() for scene in self.stack.scenes[-2:]) or self.on_frame is not None
+        return (any(scene.busy() for scene in self.stack.visible()[-2:])
+                or self.on_frame is not None)
 
     def step(self, block: bool = True) -> None:
         """One pass of the loop: wait or poll for input, update, draw if needed."""
