@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
@@ -128,3 +129,44 @@ def list_saves(store: SaveStore | None = None) -> list[SaveInfo]:
     except Exception as err:  # never let a listing stop the game
         log.warning("saves: %s", err)
         return []
+
+
+@dataclass(frozen=True)
+class SaveRow:
+    """One saved match as the saved-games screen shows it, in words."""
+
+    game: str
+    players: str
+    scores: str
+    state: str
+    when: str
+    #: "pass-and-play, 3 people" when several humans share the screen, else ""
+    mode: str = ""
+
+
+def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
+    """The words for ``info``'s row (dates in local time, "Today" and "Yesterday" by name).
+
+    >>> from datetime import UTC, datetime
+    >>> info = SaveInfo("a1b2c3d4", "gin", "Gin Rummy", 2, ("Ann", "Bot"),
+    ...                 (Seat("Ann"), Seat("Bot", "computer", "hard")), (30, 12), 2,
+    ...                 datetime(2024, 5, 1, 12, 0, tzinfo=UTC), False)
+    >>> row = save_row(info, now=datetime(2024, 5, 9, 12, 0, tzinfo=UTC))
+    >>> row.players, row.scores, row.state
+    ('Ann and Bot (hard)', 'Ann 30, Bot 12', 'hand 3')
+    """
+    names = [s.name if s.kind == "human" else f"{s.name} ({s.level})" for s in info.seats]
+    players = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    humans = sum(1 for s in info.seats if s.kind == "human")
+    mode = f"pass-and-play, {humans} people" if humans > 1 else ""
+    scores = ", ".join(f"{n} {s}" for n, s in zip(info.names, info.scores, strict=False))
+    state = "finished" if info.over else f"hand {info.hand_number + 1}"
+    local = info.saved_at.astimezone()
+    today = (now or datetime.now(UTC)).astimezone().date()
+    if local.date() == today:
+        when = f"today {local:%H:%M}"
+    elif local.date() == today - timedelta(days=1):
+        when = f"yesterday {local:%H:%M}"
+    else:
+        when = f"{local.day} {local:%b %Y %H:%M}"
+    return SaveRow(info.preset_name, players, scores, state, when, mode)

@@ -19,7 +19,7 @@ no human's hand is ever face up while another human may be looking:
   first human to act gets a hand-off too.
 
 >>> from knockrummy.engine import PRESETS, new_match
->>> match = new_match(PRESETS["knock"], 3, seed=1, names=["Ann", "Bob", "Cy"])
+>>> match = new_match(PRESETS["knock"], 3, seed=4, names=["Ann", "Bob", "Cy"])
 >>> seating = Seating.for_humans((0, 1), players=3)
 >>> match.hand.current, seating.handoff_due(match), seating.hand_shown(match)
 (1, 1, False)

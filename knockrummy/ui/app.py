@@ -202,6 +202,21 @@ class App:
             scene.resize(self.size)
         self.dirty = True
 
+    @property
+    def fullscreen(self) -> bool:
+        """Whether the window fills the screen."""
+        return bool(self.screen.get_flags() & pygame.FULLSCREEN)
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (from the settings), within the sizes the layout supports."""
+        size = (max(MIN_SIZE[0], min(MAX_SIZE[0], size[0])),
+                max(MIN_SIZE[1], min(MAX_SIZE[1], size[1])))
+        try:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as err:
+            log.info("window size: %s", err)
+        self.on_resize()
+
     def toggle_fullscreen(self) -> None:
         """F11: full screen on and off."""
         try:

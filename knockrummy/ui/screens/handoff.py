@@ -141,8 +141,11 @@ class HandoffScene(ButtonScene):
         sub = fonts.text(sub_text, app.text_size(22), TEXT, bold=True)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
         y += sub.get_height() + app.px(14)
-        box = pygame.Rect(0, y, min(w - 64, app.px(720)), self.ready_button.rect.top
-                          - app.px(18) - y)
+        size = app.text_size(17)
+        lines = 2 + (len(self.recap) + 1 if self.recap else 0)
+        wanted = lines * (size + app.px(7)) + app.px(40)
+        box = pygame.Rect(0, y, min(w - 64, app.px(720)),
+                          min(wanted, self.ready_button.rect.top - app.px(18) - y))
         box.centerx = w // 2
         if box.height > app.px(60):
             self._summary(surface, box)
