@@ -306,8 +306,8 @@ class StatsScene(ButtonScene):
             t = fonts.text(f"{round(share * 100)}%", small, TEXT)
             surface.blit(t, t.get_rect(midleft=(plot.right + 6,
                                                plot.bottom - round(share * plot.height))))
-        for point, align in ((self.points[0], "left"), (self.points[-1], "right")):
-            t = fonts.text(short_date(point.date), small, TEXT_DIM)
+        for first, align in ((self.points[0], "left"), (self.points[-1], "right")):
+            t = fonts.text(short_date(first.date), small, TEXT_DIM)
             spot = (plot.left, plot.bottom + 4) if align == "left" else (plot.right,
                                                                        plot.bottom + 4)
             surface.blit(t, t.get_rect(topleft=spot) if align == "left"
