@@ -12,6 +12,7 @@ import logging
 import time
 import warnings
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -218,12 +219,16 @@ class App:
         self.on_resize()
 
     def toggle_fullscreen(self) -> None:
-        """F11: full screen on and off."""
+        """F11 (or the setting): full screen on and off; the setting follows the window."""
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error as err:
             log.info("full screen: %s", err)
         self.on_resize()
+        if self.prefs.fullscreen != self.fullscreen:
+            self.prefs = replace(self.prefs, fullscreen=self.fullscreen)
+            if self.save_prefs:
+                prefs_store.save(self.prefs)
 
     def quit(self) -> None:
         """Leave the loop."""

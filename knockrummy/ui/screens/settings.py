@@ -126,8 +126,10 @@ class SettingsScene(ButtonScene):
         old = self.app.prefs
         new = self.prefs()
         self.app.apply_prefs(new)
-        if new.fullscreen != self.app.fullscreen:
+        if new.fullscreen != old.fullscreen:
             self.app.toggle_fullscreen()
+            screen = dict(self.right)["fullscreen"]  # what the window really did
+            screen.index = screen.values.index(self.app.prefs.fullscreen)
         elif new.window_size != old.window_size and not new.fullscreen:
             self.app.set_window_size(new.window_size)
         self.app.sounds.play("click")
