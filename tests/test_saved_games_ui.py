@@ -149,7 +149,7 @@ def test_saved_games_list_resume_and_delete(pilot: Pilot, tmp_path: Path) -> Non
     scene = pilot.top
     assert isinstance(scene, SavedGamesScene)
     assert sorted(info.id for info in scene.infos) == ids
-    assert {row.game for row in scene.rows} == {"Gin Rummy", "Knock Rummy", "Rummy"}
+    assert {row.game for row in scene.row_texts} == {"Gin Rummy", "Knock Rummy", "Rummy"}
     victim = scene.infos[1].id
     pilot.click(scene.row_rects[1][1].center)
     assert scene.picked is not None and scene.picked.id == victim

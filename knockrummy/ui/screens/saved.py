@@ -34,7 +34,7 @@ class SavedGamesScene(ButtonScene):
         super().__init__(app)
         self.store = SaveStore()
         self.infos: list[SaveInfo] = []
-        self.rows: list[saves.SaveRow] = []
+        self.row_texts: list[saves.SaveRow] = []
         #: sentences about files set aside or a resume that failed, shown at the top
         self.messages: list[str] = list(messages or [])
         self.selected = 0
@@ -55,7 +55,7 @@ class SavedGamesScene(ButtonScene):
         self.infos = saves.list_saves(self.store)
         self.messages.extend(m for m in self.store.messages if m not in self.messages)
         self.store.messages.clear()
-        self.rows = [saves.save_row(info) for info in self.infos]
+        self.row_texts = [saves.save_row(info) for info in self.infos]
         self.selected = max(0, min(self.selected, len(self.infos) - 1))
         self.resume_button.enabled = self.delete_button.enabled = bool(self.infos)
         reason = "There is no saved game"
@@ -86,7 +86,7 @@ class SavedGamesScene(ButtonScene):
         if info is None:
             return
         from knockrummy.ui.screens.confirm import ConfirmScene
-        row = self.rows[self.selected]
+        row = self.row_texts[self.selected]
         self.app.push(ConfirmScene(
             self.app, f"Delete {row.game} ({row.players}, {row.state})? "
                       "It cannot be brought back.", lambda: self._delete(info.id)))
@@ -230,7 +230,7 @@ class SavedGamesScene(ButtonScene):
     def _row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
         app = self.app
         fonts = app.fonts
-        row = self.rows[index]
+        row = self.row_texts[index]
         picked = index == self.selected
         panel(surface, rect, 190 if picked else 120, 10, border=ACCENT if picked else None)
         big = app.text_size(18)

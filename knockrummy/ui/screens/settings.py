@@ -97,7 +97,13 @@ class SettingsScene(ButtonScene):
 
     # ----------------------------------------------------------------- model
 
-    def rows(self) -> list[Choice]:
+    @property
+    def rows(self) -> list[tuple[str, Choice]]:
+        """Every setting's control by name (the seat pills as seat0, seat1, ...)."""
+        n = int(self.count.value)
+        return self.left + self.right + [(f"seat{i}", p) for i, p in enumerate(self.pills[:n])]
+
+    def controls(self) -> list[Choice]:
         """Every editable control in focus order: left column, seat pills, right column."""
         return ([c for _, c in self.left] + self.pills[: int(self.count.value)]
                 + [c for _, c in self.right])
@@ -139,14 +145,14 @@ class SettingsScene(ButtonScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Rows, then buttons."""
-        for choice in self.rows():
+        for choice in self.controls():
             if choice.handle(event):
                 self.app.dirty = True
         super().handle(event)
 
     def key(self, event: pygame.event.Event) -> None:
         """Up/down pick a row, left/right change it."""
-        rows = self.rows()
+        rows = self.controls()
         if event.key in (pygame.K_UP, pygame.K_DOWN):
             self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(rows)
             self.app.dirty = True
@@ -206,7 +212,7 @@ class SettingsScene(ButtonScene):
             panel(surface, box, 130, 14)
             head = fonts.text(title, small, ACCENT, bold=True)
             surface.blit(head, (box.left + 12, box.top + 6))
-        rows = self.rows()
+        rows = self.controls()
         focus = self.focus % len(rows)
         for i, choice in enumerate(rows):
             choice.draw(surface, fonts, size, i == focus)
