@@ -65,6 +65,8 @@ class App:
         self.frame_ms: list[float] = []
         #: per frame: whether a computer was deciding on the worker thread
         self.frame_thinking: list[bool] = []
+        #: per frame: whether an autosave was being written on its thread
+        self.frame_saving: list[bool] = []
         self.frames = 0
         self._last = time.perf_counter()
         self.on_frame: Callable[[], None] | None = None
@@ -156,13 +158,16 @@ class App:
             top.update(dt)
         if self.dirty or busy:
             thinking = self.controller is not None and self.controller.deciding
+            saving = self.autosaver is not None and not self.autosaver.caught_up()
             self.draw()
             self.frame_ms.append((time.perf_counter() - start) * 1000)
             self.frame_thinking.append(thinking)
+            self.frame_saving.append(saving)
             self.frames += 1
             if len(self.frame_ms) > 200_000:
                 del self.frame_ms[:100_000]
                 del self.frame_thinking[:100_000]
+                del self.frame_saving[:100_000]
         if busy and block:
             self.clock.tick(FPS)
 
@@ -268,8 +273,17 @@ class App:
             return round(times[min(len(times) - 1, int(q * len(times)))], 2)
         thinking = [ms for ms, t in zip(self.frame_ms, self.frame_thinking, strict=False) if t]
         slow = sum(1 for ms in times if ms > 33.0)
-        return {"frames": self.frames,
-                "frame_ms": {"median": pick(0.5), "p99": pick(0.99), "max": round(times[-1], 2)},
-                "thinking_frames": len(thinking),
-                "thinking_max_ms": round(max(thinking, default=0.0), 2),
-                "frames_over_33ms": slow}
+        saving = [ms for ms, s in zip(self.frame_ms, self.frame_saving, strict=False) if s]
+        out: dict[str, object] = {
+            "frames": self.frames,
+            "frame_ms": {"median": pick(0.5), "p99": pick(0.99), "max": round(times[-1], 2)},
+            "thinking_frames": len(thinking),
+            "thinking_max_ms": round(max(thinking, default=0.0), 2),
+            "frames_over_33ms": slow,
+            "saving_frames": len(saving),
+            "saving_max_ms": round(max(saving, default=0.0), 2)}
+        if self.autosaver is not None and self.autosaver.save_ms:
+            saves = sorted(self.autosaver.save_ms)
+            out["save_ms"] = {"count": len(saves), "median": round(saves[len(saves) // 2], 2),
+                              "max": round(saves[-1], 2)}
+        return out

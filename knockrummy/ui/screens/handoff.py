@@ -49,6 +49,9 @@ class HandoffScene(ButtonScene):
         self.who = view.names[seat]
         self.todo = next_move(view)
         self.recap = since_last_turn(view.log, seat, view.names, limit=6)
+        self.recap_head = (f"Since {self.who}'s last turn:"
+                           if any(entry.seat == seat for entry in view.log) else
+                           "So far this hand:")
         self.scores = [(view.names[s], view.scores[s]) for s in range(view.players)]
         self.hand_label = f"Hand {view.hand_number + 1}"
         self.armed_in = ARM_DELAY
@@ -182,7 +185,7 @@ class HandoffScene(ButtonScene):
         if not self.recap:
             return
         y += app.px(4)
-        head = fonts.text(f"Since {self.who}'s last turn:", size, TEXT, bold=True)
+        head = fonts.text(self.recap_head, size, TEXT, bold=True)
         surface.blit(head, (x, y))
         y += head.get_height() + app.px(4)
         for line in self.recap:
