@@ -1,8 +1,14 @@
 """``knockrummy`` / ``python -m knockrummy``: open the game window.
 
+Saved matches::
+
+    knockrummy --list-saves              # one saved match a line, its id first
+    knockrummy --resume 1a2b3c4d         # open the window on that match
+
 Flags for tests and benchmarks::
 
     knockrummy --autoplay 3 --seed 1 --preset knock --players 6 --size 1920x1080 --fast --stats
+    knockrummy --resume 1a2b3c4d --autoplay 2 --fast   # computers play it on, saving as usual
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from dataclasses import replace
 
 from knockrummy.engine import PRESETS
 from knockrummy.startup import process_age
+from knockrummy.storage import LEVELS
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -38,19 +45,49 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=None, help="match seed (autoplay)")
     p.add_argument("--preset", choices=sorted(PRESETS), default="knock", help="game (autoplay)")
     p.add_argument("--players", type=int, default=None, help="number of players (autoplay)")
-    p.add_argument("--level", default="medium", help="computer level (autoplay)")
+    p.add_argument("--level", default="medium", choices=LEVELS, help="computer level (autoplay)")
     p.add_argument("--fast", action="store_true", help="short computer pacing (autoplay)")
     p.add_argument("--stats", action="store_true",
                    help="print frame statistics as JSON on the last line")
     p.add_argument("--smoke", action="store_true",
                    help="open the window, draw the first frame, print the start-up time, exit")
+    p.add_argument("--list-saves", action="store_true",
+                   help="print the saved matches, one a line, the id first, and exit")
+    p.add_argument("--resume", metavar="ID", default=None,
+                   help="continue the saved match ID (with --autoplay: computers play it on)")
+    p.add_argument("--trace", action="store_true",
+                   help="print a line for every action applied and every autosave written")
     return p.parse_args(argv)
+
+
+def list_saves() -> int:
+    """``--list-saves``: every saved match, newest first; damaged files reported on stderr."""
+    from knockrummy.storage import SaveStore, saves_dir
+    store = SaveStore()
+    infos = store.list()
+    for message in store.messages:
+        print(f"knockrummy: {message}", file=sys.stderr)
+    for info in infos:
+        print(info.line())
+    if not infos:
+        print(f"knockrummy: no saved matches in {saves_dir()}", file=sys.stderr)
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; the process exit code."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.list_saves:
+        return list_saves()
+    from knockrummy.app import saves
+    resumed = None
+    if args.resume is not None:
+        loaded = saves.load(args.resume)
+        if isinstance(loaded, str):
+            print(f"knockrummy: cannot resume {args.resume!r}: {loaded}", file=sys.stderr)
+            return 2
+        resumed = loaded
     import os
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # High-DPI Windows screens: draw at the real pixel size (the layout scales from the
@@ -68,10 +105,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from knockrummy.ui.screens.title import TitleScene
 
     prefs, notes = prefs_store.load()
-    for note in notes:
-        logging.warning("settings: %s", note)
     autoplay = args.autoplay > 0
-    if autoplay:
+    for note in notes if autoplay else ():
+        logging.warning("settings: %s", note)
+    if autoplay and resumed is None:
         try:
             PRESETS[args.preset].check_players(args.players or PRESETS[args.preset].min_players)
         except ValueError as err:
@@ -82,18 +119,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         prefs = replace(prefs, ai_pacing=pacing)
     size = args.size or prefs.window_size
     app = App(size, prefs, save_prefs=not autoplay, fullscreen=args.fullscreen or prefs.fullscreen)
+    app.trace = args.trace
+    app.record_stats = not autoplay  # computers playing every seat are not your results
+    app.notes = [] if autoplay else list(notes)
     try:
-        if autoplay:
+        if autoplay and resumed is not None:
+            # computers play the saved seats (humans too); the save keeps who sits where
+            setup = resumed.setup
+            seats = tuple(replace(s, kind=COMPUTER, level=s.level if s.kind == COMPUTER
+                                  else args.level) for s in setup.seats)
+            session.start_game(app, replace(setup, seats=seats), resumed.match,
+                               save_id=resumed.save_id, hand_orders=resumed.hand_orders,
+                               saved_seats=saves.store_seats(setup))
+        elif autoplay:
             rules = PRESETS[args.preset]
             players = args.players or rules.min_players
             seats = tuple(SeatSetup(COMPUTER_NAMES[i], COMPUTER, args.level)
                           for i in range(players))
             seed = args.seed if args.seed is not None else random_seed()
             session.start_game(app, GameSetup(rules, seats, seed))
-            driver = AutoplayDriver(app, args.autoplay)
-            app.on_frame = driver
+        elif resumed is not None:
+            session.start_game(app, resumed.setup, resumed.match, save_id=resumed.save_id,
+                               hand_orders=resumed.hand_orders)
         else:
             app.reset(TitleScene(app))
+        if autoplay:
+            driver = AutoplayDriver(app, args.autoplay)
+            app.on_frame = driver
         if args.smoke:
             while app.frames == 0:
                 app.step()

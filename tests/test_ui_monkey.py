@@ -54,7 +54,11 @@ def targets(app: App) -> list[pygame.Rect]:
         lay = top.layout
         rects += [*lay.hand, lay.stock, lay.discard, lay.meld_zone]
         rects += [r for m in lay.melds for r in m]
-    for name in ("preset", "players"):
+    rects += [rect for _index, rect in getattr(top, "row_rects", []) or []]  # saved games
+    seats = getattr(top, "seats", None)  # new game: human or computer, so pass-and-play too
+    if isinstance(seats, list):
+        rects += [row.kind.rect for row in seats if hasattr(row, "kind")]
+    for name in ("preset", "players", "game", "level"):
         choice = getattr(top, name, None)
         if choice is not None:
             rects += [choice.left, choice.right]

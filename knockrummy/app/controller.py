@@ -6,6 +6,18 @@ after, and the events as the viewer may see them) for the UI to animate.
 Computer turns run on a worker thread, so the drawing thread never waits: the
 UI calls :meth:`Controller.update` every frame and the controller starts a
 computer's decision once the UI has caught up and the pacing pause has passed.
+
+Pass-and-play (several human seats) is decided here, not in the UI: the
+:class:`~knockrummy.app.seating.Seating` says whose side of the table is shown,
+whether that hand may be face up, and when a hand-off is due. The viewer changes
+only in :meth:`Controller.acknowledge_handoff`, when no step is waiting, so every
+queued step's before and after views belong to one viewer.
+
+After every applied action the controller hands the match to its :class:`Saver`
+(the autosave). It never applies an action while the previous one is still being
+written, so a crash loses at most the action in flight: computers simply wait for
+the save to land (it takes milliseconds, far less than their pacing), and a human
+action that comes faster than the disk waits for it.
 """
 
 from __future__ import annotations
@@ -16,8 +28,10 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Protocol
 
 from knockrummy.app.computer import ComputerPlayer, make_computer, seat_seed
+from knockrummy.app.seating import Seating
 from knockrummy.engine import (
     Action,
     IllegalAction,
@@ -72,6 +86,29 @@ class Step:
     events: tuple[Event, ...]
     before: PlayerView
     after: PlayerView
+    #: whether the viewer's hand may be face up before and after (pass-and-play)
+    shown_before: bool = True
+    shown_after: bool = True
+
+
+class Saver(Protocol):
+    """Where the controller sends the match after every action (the autosave)."""
+
+    def record(self, match: MatchState) -> None:
+        """Keep ``match`` (called right after each action is applied)."""
+        ...
+
+    def caught_up(self) -> bool:
+        """Whether everything recorded so far is safely written."""
+        ...
+
+    def wait(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds until caught up; whether it is."""
+        ...
+
+
+#: longest a human action waits for the previous save to land (a slow disk)
+SAVE_WAIT = 2.0
 
 
 def random_seed() -> int:
@@ -87,6 +124,7 @@ class Controller:
         setup: GameSetup,
         match: MatchState | None = None,
         pacing: float = 0.7,
+        saver: Saver | None = None,
         on_change: Callable[[MatchState], None] | None = None,
     ) -> None:
         self.setup = setup
@@ -94,10 +132,12 @@ class Controller:
             setup.rules, setup.players, setup.seed, [s.name for s in setup.seats]
         )
         self.pacing = pacing
+        self.saver = saver
+        #: called after every applied action, just before the saver (tests, tracing)
         self.on_change = on_change
         humans = [i for i, s in enumerate(setup.seats) if s.kind == HUMAN]
-        #: the seat whose view is shown (the first human; seat 0 when all are computers)
-        self.viewer = humans[0] if humans else 0
+        #: whose side of the table is shown, who holds the screen (pass-and-play)
+        self.seating = Seating.for_humans(humans, setup.players)
         self.computers: dict[int, ComputerPlayer] = {
             i: make_computer(s.level, seat_seed(setup.seed, i))
             for i, s in enumerate(setup.seats)
@@ -115,7 +155,41 @@ class Controller:
                 Dealt(self.match.hand.dealer, self.match.hand.cards_each),
                 UpcardTurned(self.match.hand.discard[-1]),
             )
-            self.steps.append(Step(-1, None, deal, view, view))
+            shown = self.hand_shown
+            self.steps.append(Step(-1, None, deal, view, view, shown, shown))
+
+    # ----------------------------------------------------------------- seating
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose side of the table is shown."""
+        return self.seating.viewer
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The human seats."""
+        return self.seating.humans
+
+    @property
+    def hand_shown(self) -> bool:
+        """Whether the viewer's hand may be face up on screen now."""
+        return self.seating.hand_shown(self.match)
+
+    @property
+    def handoff_due(self) -> int | None:
+        """The human who must be handed the screen before play goes on, if any."""
+        return self.seating.handoff_due(self.match)
+
+    def acknowledge_handoff(self) -> int | None:
+        """The human due a hand-off says they are ready; returns their seat.
+
+        Ignored while steps are still waiting to be shown (they belong to the old viewer).
+        """
+        seat = self.handoff_due
+        if seat is None or self.steps:
+            return None
+        self.seating.acknowledge(seat)
+        return seat
 
     # ----------------------------------------------------------------- reading
 
@@ -140,6 +214,7 @@ class Controller:
             and not hand.over
             and hand.current == self.viewer
             and not self.is_computer(self.viewer)
+            and self.seating.hand_shown(self.match)
         )
 
     @property
@@ -155,6 +230,9 @@ class Controller:
             hand = self.match.hand
             if self.match.over or hand.over:
                 return "The hand is over"
+            due = self.handoff_due
+            if due is not None:
+                return f"Pass the screen to {self.match.names[due]} first"
             return f"Wait for {self.match.names[hand.current]} to play"
         return refusal(self.match, action)
 
@@ -176,7 +254,11 @@ class Controller:
         return reason
 
     def _apply(self, action: Action) -> None:
+        if self.saver is not None and not self.saver.caught_up():
+            # never two actions ahead of the disk: a crash loses at most one
+            self.saver.wait(SAVE_WAIT)
         before = self.view()
+        shown_before = self.hand_shown
         seat = self.match.hand.current
         try:
             self.match, events = apply(self.match, action)
@@ -184,20 +266,26 @@ class Controller:
             log.error("engine refused %s: %s", action, err)
             self.errors.append(str(err))
             return
+        if isinstance(action, NextHand):
+            self.seating.new_deal()
         after = self.view()
         masked = tuple(mask_event(e, self.viewer) for e in events)
-        self.steps.append(Step(seat, action, masked, before, after))
+        self.steps.append(Step(seat, action, masked, before, after, shown_before,
+                               self.hand_shown))
         self._ready_at = None
         if self.on_change is not None:
             self.on_change(self.match)
+        if self.saver is not None:
+            self.saver.record(self.match)
 
     # ----------------------------------------------------------------- computers
 
     def update(self, now: float, ui_idle: bool) -> bool:
         """Advance computer turns; True when a step was queued."""
         future = self._future
+        saved = self.saver is None or self.saver.caught_up()
         if future is not None:
-            if not future.done():
+            if not future.done() or not saved:
                 return False
             self._future = None
             self._thinking_seat = None
@@ -218,7 +306,7 @@ class Controller:
             self._ready_at = None
             return False
         self._thinking_seat = hand.current
-        if not ui_idle or self.steps:
+        if not ui_idle or self.steps or not saved:
             self._ready_at = None
             return False
         if self._ready_at is None:

@@ -1,37 +1,172 @@
-"""Saved matches, from ``knockrummy.storage`` (full integration is issue #6)."""
+"""Saved matches for the window and the command line, on top of ``knockrummy.storage``.
+
+Converts between the controller's seats and the store's, lists and loads
+matches, and reads and writes the free ``extra`` data the window keeps in a save:
+each seat's hand arrangement (``{"hand_order": {"0": {"mode": "manual", "cards":
+["7H", ...]}}}``). Anything odd in ``extra`` is ignored, never an error: the
+hand is then simply arranged by melds again.
+
+>>> from knockrummy.engine import parse_cards
+>>> extra = hand_orders_to_extra({1: ("manual", parse_cards("7H 2C"))})
+>>> extra
+{'hand_order': {'1': {'mode': 'manual', 'cards': ['7H', '2C']}}}
+>>> {seat: (mode, [str(c) for c in cards])
+...  for seat, (mode, cards) in hand_orders_from_extra(extra, players=2).items()}
+{1: ('manual', ['7H', '2C'])}
+>>> hand_orders_from_extra({"hand_order": {"9": "junk"}}, players=2)
+{}
+"""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
-from knockrummy.engine import MatchState
-from knockrummy.storage import SaveStore
+from knockrummy.engine import Card, MatchState
+from knockrummy.storage import LoadedSave, SaveInfo, SaveStore, Seat
 
 log = logging.getLogger(__name__)
 
+#: the ways a hand can be arranged on screen (``ui.table.hand.MODES``)
+ORDER_MODES = ("melds", "rank", "suit", "manual")
 
-def has_saved_match() -> bool:
+HandOrders = dict[int, tuple[str, tuple[Card, ...]]]
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """A saved match ready to continue: its id, setup, state and hand orders."""
+
+    save_id: str
+    setup: GameSetup
+    match: MatchState
+    hand_orders: HandOrders
+
+
+def store_seats(setup: GameSetup) -> list[Seat]:
+    """The controller's seats as the store keeps them."""
+    return [Seat(s.name, "human") if s.kind == HUMAN else Seat(s.name, "computer", s.level)
+            for s in setup.seats]
+
+
+def setup_seats(seats: Sequence[Seat]) -> tuple[SeatSetup, ...]:
+    """The store's seats as the controller takes them."""
+    return tuple(SeatSetup(s.name, HUMAN if s.kind == "human" else COMPUTER,
+                           s.level or "medium") for s in seats)
+
+
+def hand_orders_to_extra(orders: Mapping[int, tuple[str, Sequence[Card]]]) -> dict[str, Any]:
+    """The ``extra`` data holding each seat's hand arrangement."""
+    return {"hand_order": {str(seat): {"mode": mode, "cards": [str(c) for c in cards]}
+                           for seat, (mode, cards) in sorted(orders.items())}}
+
+
+def hand_orders_from_extra(extra: Mapping[str, Any], players: int) -> HandOrders:
+    """Each seat's arrangement from ``extra``; entries that do not make sense are left out."""
+    raw = extra.get("hand_order") if isinstance(extra, Mapping) else None
+    if not isinstance(raw, Mapping):
+        return {}
+    out: HandOrders = {}
+    for key, entry in raw.items():
+        if not isinstance(key, str) or not key.isdigit() or not isinstance(entry, Mapping):
+            continue
+        seat = int(key)
+        mode = entry.get("mode")
+        cards = entry.get("cards")
+        if not 0 <= seat < players or mode not in ORDER_MODES or not isinstance(cards, list):
+            continue
+        try:
+            parsed = tuple(Card.parse(c) for c in cards if isinstance(c, str))
+        except ValueError:
+            continue
+        if len(parsed) == len(cards) and len(set(parsed)) == len(parsed) <= 52:
+            out[seat] = (str(mode), parsed)
+    return out
+
+
+def resumed(loaded: LoadedSave) -> Resumed:
+    """A loaded save as a match to continue."""
+    match = loaded.match
+    setup = GameSetup(match.rules, setup_seats(loaded.seats), match.seed)
+    return Resumed(loaded.id, setup, match, hand_orders_from_extra(loaded.extra, match.players))
+
+
+def load(save_id: str, store: SaveStore | None = None) -> Resumed | str:
+    """The saved match ``save_id``, or why it cannot be continued (a sentence)."""
+    store = store or SaveStore()
+    loaded = store.try_load(save_id)
+    if loaded is None:
+        return " ".join(store.messages) or "The saved game could not be read."
+    return resumed(loaded)
+
+
+def load_latest(store: SaveStore | None = None) -> Resumed | str:
+    """The newest unfinished saved match, or why there is none to continue."""
+    store = store or SaveStore()
+    info = store.latest()
+    if info is None:
+        return " ".join(store.messages) or "There is no saved game."
+    return load(info.id, store)
+
+
+def has_saved_match(store: SaveStore | None = None) -> bool:
     """Whether an unfinished saved match can be continued."""
     try:
-        return SaveStore().latest() is not None
+        return (store or SaveStore()).latest() is not None
     except Exception as err:  # a broken store must not stop the title screen
         log.warning("saves: %s", err)
         return False
 
 
-def load_latest() -> tuple[GameSetup, MatchState] | str:
-    """The newest unfinished saved match as a setup and its state, or why it cannot load."""
-    store = SaveStore()
-    info = store.latest()
-    if info is None:
-        return "There is no saved game"
-    loaded = store.try_load(info.id)
-    if loaded is None:
-        return " ".join(store.messages) or "The saved game could not be read"
-    seats = tuple(
-        SeatSetup(s.name, HUMAN if s.kind == HUMAN else COMPUTER, s.level or "medium")
-        for s in loaded.seats
-    )
-    match = loaded.match
-    return GameSetup(match.rules, seats, match.seed), match
+def list_saves(store: SaveStore | None = None) -> list[SaveInfo]:
+    """Every readable saved match, newest first (damaged ones set aside, see messages)."""
+    try:
+        return (store or SaveStore()).list()
+    except Exception as err:  # never let a listing stop the game
+        log.warning("saves: %s", err)
+        return []
+
+
+@dataclass(frozen=True)
+class SaveRow:
+    """One saved match as the saved-games screen shows it, in words."""
+
+    game: str
+    players: str
+    scores: str
+    state: str
+    when: str
+    #: "pass-and-play, 3 people" when several humans share the screen, else ""
+    mode: str = ""
+
+
+def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
+    """The words for ``info``'s row (dates in local time, "Today" and "Yesterday" by name).
+
+    >>> from datetime import UTC, datetime
+    >>> info = SaveInfo("a1b2c3d4", "gin", "Gin Rummy", 2, ("Ann", "Bot"),
+    ...                 (Seat("Ann"), Seat("Bot", "computer", "hard")), (30, 12), 2,
+    ...                 datetime(2024, 5, 1, 12, 0, tzinfo=UTC), False)
+    >>> row = save_row(info, now=datetime(2024, 5, 9, 12, 0, tzinfo=UTC))
+    >>> row.players, row.scores, row.state
+    ('Ann and Bot (hard)', 'Ann 30, Bot 12', 'hand 3')
+    """
+    names = [s.name if s.kind == "human" else f"{s.name} ({s.level})" for s in info.seats]
+    players = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    humans = sum(1 for s in info.seats if s.kind == "human")
+    mode = f"pass-and-play, {humans} people" if humans > 1 else ""
+    scores = ", ".join(f"{n} {s}" for n, s in zip(info.names, info.scores, strict=False))
+    state = "finished" if info.over else f"hand {info.hand_number + 1}"
+    local = info.saved_at.astimezone()
+    today = (now or datetime.now(UTC)).astimezone().date()
+    if local.date() == today:
+        when = f"today {local:%H:%M}"
+    elif local.date() == today - timedelta(days=1):
+        when = f"yesterday {local:%H:%M}"
+    else:
+        when = f"{local.day} {local:%b %Y %H:%M}"
+    return SaveRow(info.preset_name, players, scores, state, when, mode)

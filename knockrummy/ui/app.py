@@ -12,10 +12,12 @@ import logging
 import time
 import warnings
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
 from knockrummy.app import prefs as prefs_store
+from knockrummy.app.autosave import Autosaver
 from knockrummy.app.controller import Controller
 from knockrummy.app.prefs import Prefs
 from knockrummy.ui.gfx import CardArt, Fonts, Table
@@ -63,14 +65,25 @@ class App:
         self.frame_ms: list[float] = []
         #: per frame: whether a computer was deciding on the worker thread
         self.frame_thinking: list[bool] = []
+        #: per frame: whether an autosave was being written on its thread
+        self.frame_saving: list[bool] = []
         self.frames = 0
         self._last = time.perf_counter()
         self.on_frame: Callable[[], None] | None = None
         #: tests: advance time by this much per step instead of the wall clock
         self.fixed_dt: float | None = None
         self.exit_code = 0
-        #: the running match, if any
+        #: the running match, if any, its autosave and its save id
         self.controller: Controller | None = None
+        self.autosaver: Autosaver | None = None
+        self.save_id: str | None = None
+        #: whether finished hands count in the statistics (not when computers play
+        #: every seat for ``--autoplay``)
+        self.record_stats = True
+        #: ``--trace``: print a line for every action applied and every save written
+        self.trace = False
+        #: sentences to show once on the title (settings that fell back to defaults)
+        self.notes: list[str] = []
 
     # ----------------------------------------------------------------- sizes
 
@@ -118,7 +131,8 @@ class App:
 
     def busy(self) -> bool:
         """Whether frames are needed now."""
-        return any(scene.busy() for scene in self.stack.scenes[-2:]) or self.on_frame is not None
+        return (any(scene.busy() for scene in self.stack.visible()[-2:])
+                or self.on_frame is not None)
 
     def step(self, block: bool = True) -> None:
         """One pass of the loop: wait or poll for input, update, draw if needed."""
@@ -144,13 +158,16 @@ class App:
             top.update(dt)
         if self.dirty or busy:
             thinking = self.controller is not None and self.controller.deciding
+            saving = self.autosaver is not None and not self.autosaver.caught_up()
             self.draw()
             self.frame_ms.append((time.perf_counter() - start) * 1000)
             self.frame_thinking.append(thinking)
+            self.frame_saving.append(saving)
             self.frames += 1
             if len(self.frame_ms) > 200_000:
                 del self.frame_ms[:100_000]
                 del self.frame_thinking[:100_000]
+                del self.frame_saving[:100_000]
         if busy and block:
             self.clock.tick(FPS)
 
@@ -191,13 +208,32 @@ class App:
             scene.resize(self.size)
         self.dirty = True
 
+    @property
+    def fullscreen(self) -> bool:
+        """Whether the window fills the screen."""
+        return bool(self.screen.get_flags() & pygame.FULLSCREEN)
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (from the settings), within the sizes the layout supports."""
+        size = (max(MIN_SIZE[0], min(MAX_SIZE[0], size[0])),
+                max(MIN_SIZE[1], min(MAX_SIZE[1], size[1])))
+        try:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as err:
+            log.info("window size: %s", err)
+        self.on_resize()
+
     def toggle_fullscreen(self) -> None:
-        """F11: full screen on and off."""
+        """F11 (or the setting): full screen on and off; the setting follows the window."""
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error as err:
             log.info("full screen: %s", err)
         self.on_resize()
+        if self.prefs.fullscreen != self.fullscreen:
+            self.prefs = replace(self.prefs, fullscreen=self.fullscreen)
+            if self.save_prefs:
+                prefs_store.save(self.prefs)
 
     def quit(self) -> None:
         """Leave the loop."""
@@ -237,8 +273,17 @@ class App:
             return round(times[min(len(times) - 1, int(q * len(times)))], 2)
         thinking = [ms for ms, t in zip(self.frame_ms, self.frame_thinking, strict=False) if t]
         slow = sum(1 for ms in times if ms > 33.0)
-        return {"frames": self.frames,
-                "frame_ms": {"median": pick(0.5), "p99": pick(0.99), "max": round(times[-1], 2)},
-                "thinking_frames": len(thinking),
-                "thinking_max_ms": round(max(thinking, default=0.0), 2),
-                "frames_over_33ms": slow}
+        saving = [ms for ms, s in zip(self.frame_ms, self.frame_saving, strict=False) if s]
+        out: dict[str, object] = {
+            "frames": self.frames,
+            "frame_ms": {"median": pick(0.5), "p99": pick(0.99), "max": round(times[-1], 2)},
+            "thinking_frames": len(thinking),
+            "thinking_max_ms": round(max(thinking, default=0.0), 2),
+            "frames_over_33ms": slow,
+            "saving_frames": len(saving),
+            "saving_max_ms": round(max(saving, default=0.0), 2)}
+        if self.autosaver is not None and self.autosaver.save_ms:
+            saves = sorted(self.autosaver.save_ms)
+            out["save_ms"] = {"count": len(saves), "median": round(saves[len(saves) // 2], 2),
+                              "max": round(saves[-1], 2)}
+        return out

@@ -2,31 +2,49 @@
 
 Runs the real scenes headless at 1280x720 and plays the human seat with the
 computer player's choices (through the table's own ``act``) to reach each state.
+Everything is stored in a fresh temporary folder (``KNOCKRUMMY_HOME``), so the
+pictures do not depend on, or add to, your own saved games and statistics.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["KNOCKRUMMY_HOME"] = tempfile.mkdtemp(prefix="knockrummy-shots-")
 
 import pygame  # noqa: E402
 
 from knockrummy.app.computer import make_computer  # noqa: E402
-from knockrummy.app.controller import HUMAN, GameSetup, SeatSetup  # noqa: E402
+from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup  # noqa: E402
 from knockrummy.app.prefs import Prefs  # noqa: E402
-from knockrummy.engine import PRESETS, MeldCards  # noqa: E402
+from knockrummy.engine import (  # noqa: E402
+    PRESETS,
+    Discard,
+    MatchState,
+    MeldCards,
+    apply,
+    legal_actions,
+    new_match,
+)
+from knockrummy.storage import SaveStore, Seat, StatsStore  # noqa: E402
 from knockrummy.ui import session  # noqa: E402
 from knockrummy.ui.app import App  # noqa: E402
 from knockrummy.ui.pilot import Pilot  # noqa: E402
+from knockrummy.ui.screens.handoff import HandoffScene  # noqa: E402
 from knockrummy.ui.screens.newgame import COMPUTER_NAMES, NAMES, NewGameScene  # noqa: E402
+from knockrummy.ui.screens.saved import SavedGamesScene  # noqa: E402
 from knockrummy.ui.screens.scores import ScoresScene  # noqa: E402
+from knockrummy.ui.screens.settings import SettingsScene  # noqa: E402
 from knockrummy.ui.screens.showdown import ShowdownScene  # noqa: E402
+from knockrummy.ui.screens.stats import StatsScene  # noqa: E402
 from knockrummy.ui.screens.title import TitleScene  # noqa: E402
 from knockrummy.ui.table.scene import TableScene  # noqa: E402
 
@@ -82,6 +100,56 @@ def save(app: App, out: Path, name: str) -> None:
     print(out / f"{name}.png")
 
 
+def random_match(preset: str, players: int, seed: int, actions: int | None = None,
+                 ) -> MatchState:
+    """A match played with random legal moves (to fill saved games and statistics)."""
+    rng = random.Random(seed)
+    match = new_match(PRESETS[preset], players, seed, ["Ann", "Bob", "Cleo", "Dev"][:players])
+    done = 0
+    while not match.over and (actions is None or done < actions):
+        match, _ = apply(match, rng.choice(legal_actions(match)))
+        done += 1
+    return match
+
+
+def fill_store() -> None:
+    """Some saved games and a history of finished matches."""
+    stats = StatsStore()
+    for i in range(16):
+        preset = ("knock", "knock-hoyle")[i % 2]
+        match = random_match(preset, 2, 300 + i)
+        seats = [Seat("Ann"), Seat("Bob", "computer", ("easy", "medium", "hard")[i % 3])]
+        for record in match.records:
+            stats.record_hand(match, record, seats, match_id=f"m{i}")
+        stats.record_match(match, seats, match_id=f"m{i}")
+    store = SaveStore()
+    kept = (("gin", 2, 120, [Seat("Ann"), Seat("Bob", "computer", "hard")]),
+            ("rummy", 3, 60, [Seat("Ann"), Seat("Bob"), Seat("Cleo", "computer", "medium")]),
+            ("knock", 4, 30, [Seat("Ann"), Seat("Bob", "computer", "easy"),
+                              Seat("Cleo", "computer", "medium"),
+                              Seat("Dev", "computer", "medium")]))
+    for n, (preset, players, actions, seats) in enumerate(kept):
+        store.save(f"{n + 1:x}c0ffee{n}", random_match(preset, players, 40 + n, actions), seats)
+
+
+def passplay_handoff(app: App, p: Pilot, out: Path) -> None:
+    """Three people and a computer: the screen passed after a turn."""
+    seats = (SeatSetup("Ann", HUMAN), SeatSetup("Bob", HUMAN),
+             SeatSetup("Cleo", COMPUTER, "medium"), SeatSetup("Dev", HUMAN))
+    session.start_game(app, GameSetup(PRESETS["knock"], seats, 41))
+    for turn in range(2):
+        p.until(lambda: isinstance(p.top, HandoffScene) and p.top.armed, 100_000)
+        if turn:
+            break
+        p.click((30, 30))
+        t = p.top
+        assert isinstance(t, TableScene)
+        t.act(t.controller.legal()[0])
+        settle(p, 20)
+        t.act(next(a for a in t.controller.legal() if isinstance(a, Discard)))
+    save(app, out, "pass-and-play")
+
+
 def main(out_dir: str = "docs/screenshots") -> int:
     """Write every screenshot."""
     out = Path(out_dir)
@@ -95,6 +163,21 @@ def main(out_dir: str = "docs/screenshots") -> int:
     app.push(NewGameScene(app))
     p.step(2)
     save(app, out, "new-game")
+
+    fill_store()
+    app.reset(TitleScene(app))
+    app.push(SavedGamesScene(app))
+    p.step(2)
+    save(app, out, "saved-games")
+    app.reset(TitleScene(app))
+    app.push(StatsScene(app))
+    p.step(2)
+    save(app, out, "statistics")
+    app.reset(TitleScene(app))
+    app.push(SettingsScene(app))
+    p.step(2)
+    save(app, out, "settings")
+    passplay_handoff(app, p, out)
 
     session.start_game(app, setup("gin", 2, 11))
     t = human_turns(p, 3)

@@ -218,7 +218,12 @@ class Choice:
             g = fonts.text(glyph, size, DARK, bold=True)
             surface.blit(g, g.get_rect(center=(box.centerx, box.centery - 2)))
         shown = self.texts[self.index] if self.texts else ""
+        room = self.right.left - self.left.right - 8
         value = fonts.text(shown, size, ACCENT, bold=True)
+        smaller = size
+        while value.get_width() > room and smaller > 11:  # long names: a smaller size
+            smaller -= 1
+            value = fonts.text(shown, smaller, ACCENT, bold=True)
         mid = (self.left.right + self.right.left) // 2
         surface.blit(value, value.get_rect(center=(mid, self.rect.centery)))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,13 +24,28 @@ COMPUTER_NAMES = ("Ada", "Bert", "Cleo", "Dev", "Edie", "Finn")
 
 
 def default_setup(preset_key: str = "knock", players: int = 3, seed: int | None = None,
-                  level: str = "medium") -> GameSetup:
-    """The default match: the viewer against computers of ``level``."""
-    rules = PRESETS[preset_key]
-    players = max(rules.min_players, min(rules.max_players, players))
-    seats = tuple(SeatSetup(NAMES[i], HUMAN if i == 0 else COMPUTER, level)
-                  for i in range(players))
-    return GameSetup(rules, seats, random_seed() if seed is None else seed)
+                  level: str = "medium", seats: Sequence[str] | None = None) -> GameSetup:
+    """The default match: the viewer against computers of ``level``; or, with ``seats``
+    (each "human" or a level, as in the settings), those seats.
+
+    >>> [(s.name, s.kind, s.level) for s in default_setup("gin", seed=1).seats]
+    [('You', 'human', 'medium'), ('Ada', 'computer', 'medium')]
+    >>> [s.name for s in default_setup(seats=["human", "hard", "human"], seed=1).seats]
+    ['Player 1', 'Ada', 'Player 3']
+    """
+    rules = PRESETS.get(preset_key, PRESETS["knock"])
+    kinds = list(seats) if seats else [HUMAN] + [level] * (players - 1)
+    count = max(rules.min_players, min(rules.max_players, len(kinds)))
+    kinds = (kinds + [level] * count)[:count]
+    shared = kinds.count(HUMAN) > 1
+    out = []
+    for i, kind in enumerate(kinds):
+        if kind == HUMAN:
+            out.append(SeatSetup(f"Player {i + 1}" if shared else NAMES[0], HUMAN, level))
+        else:
+            out.append(SeatSetup(COMPUTER_NAMES[sum(1 for k in kinds[:i] if k != HUMAN)],
+                                 COMPUTER, kind if kind in levels() else level))
+    return GameSetup(rules, tuple(out), random_seed() if seed is None else seed)
 
 
 class SeatRow:
@@ -89,11 +105,17 @@ class NewGameScene(ButtonScene):
     def setup(self, seed: int | None = None) -> GameSetup:
         """The match to start."""
         n = int(self.players.value)
-        seats = tuple(
-            SeatSetup(row.name.text.strip() or f"Player {i + 1}", str(row.kind.value),
-                      str(row.level.value))
-            for i, row in enumerate(self.seats[:n])
-        )
+        rows = self.seats[:n]
+        shared = sum(1 for row in rows if row.kind.value == HUMAN) > 1
+
+        def name(i: int, row: SeatRow) -> str:
+            text = row.name.text.strip()
+            if not text or (shared and text == NAMES[0]):  # "You" means nobody when passing
+                return f"Player {i + 1}"
+            return text
+
+        seats = tuple(SeatSetup(name(i, row), str(row.kind.value), str(row.level.value))
+                      for i, row in enumerate(rows))
         return GameSetup(self.rules(), seats, random_seed() if seed is None else seed)
 
     def _preset_changed(self, initial: int | None = None) -> None:

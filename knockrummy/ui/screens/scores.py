@@ -29,7 +29,9 @@ class ScoresScene(ButtonScene):
         if final:
             self.button("New game", self.new_game, "Enter", "Set up another game")
             self.button("Title", self.title, "Esc", "Back to the title screen")
-            won = controller.viewer in controller.match.winners
+            winners = controller.match.winners
+            humans = controller.humans or (controller.viewer,)
+            won = any(seat in winners for seat in humans)  # pass-and-play: one of you won
             app.sounds.play("win" if won else "lose")
         else:
             self.button("Back", self.back, "Esc", "Back")

@@ -1,4 +1,11 @@
-"""Settings: animation speed, computer pacing, volume and mute, cards, confirmations."""
+"""Settings: every persisted setting, each saved as soon as it changes.
+
+Two columns: play (animation speed, computer pace, confirmations, undo, the
+default game and who sits where) and cards, sound and window (volume, mute, card
+back, four-colour deck, large index, window size, full screen). Click a value
+(or its arrows) to change it; Up/Down pick a row, Left/Right change it. A card
+preview shows the deck as set.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from knockrummy.app.prefs import AI_PACINGS, ANIMATION_SPEEDS
+from knockrummy.app.computer import levels
+from knockrummy.app.prefs import AI_PACINGS, ANIMATION_SPEEDS, Prefs
+from knockrummy.engine import PRESETS, Card
 from knockrummy.ui import paths
-from knockrummy.ui.gfx import panel
+from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Choice
 
@@ -17,6 +26,8 @@ if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 ON_OFF = ([True, False], ["On", "Off"])
+WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
+SEAT_KINDS = ("human", *levels())
 
 
 def _near(values: list[float], value: float) -> float:
@@ -34,14 +45,36 @@ class SettingsScene(ButtonScene):
         p = app.prefs
         backs = paths.back_names() or ["blue"]
         volumes = [round(v / 10, 1) for v in range(0, 11)]
-        self.rows: list[tuple[str, Choice]] = [
-            ("animation_speed", self._choice("Animation speed", [v for v, _ in ANIMATION_SPEEDS],
+        speeds = [v for v, _ in ANIMATION_SPEEDS]
+        pacings = [v for v, _ in AI_PACINGS]
+        sizes = list(WINDOW_SIZES)
+        if p.window_size not in sizes:
+            sizes.append(p.window_size)
+        keys = list(PRESETS)
+        self.preset = self._choice("Default game", keys, [PRESETS[k].name for k in keys],
+                                   p.default_preset if p.default_preset in keys else "knock",
+                                   self._preset_changed)
+        self.count = self._choice("Default players", [3], ["3"], 3)
+        self.pills = [Choice("", list(SEAT_KINDS), [k.title() for k in SEAT_KINDS], 0,
+                             on_change=lambda _: self._changed(), compact=True)
+                      for _ in range(6)]
+        for pill, kind in zip(self.pills, p.default_seats, strict=False):
+            pill.index = SEAT_KINDS.index(kind) if kind in SEAT_KINDS else 0
+        for pill in self.pills[len(p.default_seats):]:
+            pill.index = SEAT_KINDS.index("medium")
+        self.left: list[tuple[str, Choice]] = [
+            ("animation_speed", self._choice("Animation speed", speeds,
                                              [n for _, n in ANIMATION_SPEEDS],
-                                             _near([v for v, _ in ANIMATION_SPEEDS],
-                                                   p.animation_speed))),
-            ("ai_pacing", self._choice("Computer pace", [v for v, _ in AI_PACINGS],
-                                       [n for _, n in AI_PACINGS],
-                                       _near([v for v, _ in AI_PACINGS], p.ai_pacing))),
+                                             _near(speeds, p.animation_speed))),
+            ("ai_pacing", self._choice("Computer pace", pacings, [n for _, n in AI_PACINGS],
+                                       _near(pacings, p.ai_pacing))),
+            ("confirm_knock", self._choice("Confirm before knocking", *ON_OFF,
+                                           p.confirm_knock)),
+            ("allow_undo", self._choice("Allow undo (kept for later)", *ON_OFF, p.allow_undo)),
+            ("default_preset", self.preset),
+            ("players", self.count),
+        ]
+        self.right: list[tuple[str, Choice]] = [
             ("volume", self._choice("Volume", volumes, [f"{round(v * 100)}%" for v in volumes],
                                     _near(volumes, p.volume))),
             ("muted", self._choice("Mute", *ON_OFF, p.muted)),
@@ -49,57 +82,159 @@ class SettingsScene(ButtonScene):
                                        p.card_back)),
             ("four_color", self._choice("Four-colour deck", *ON_OFF, p.four_color)),
             ("large_index", self._choice("Large card index", *ON_OFF, p.large_index)),
-            ("confirm_knock", self._choice("Confirm before knocking", *ON_OFF, p.confirm_knock)),
+            ("window_size", self._choice("Window size", sizes, [f"{w} x {h}" for w, h in sizes],
+                                         p.window_size)),
+            ("fullscreen", self._choice("Full screen", *ON_OFF, p.fullscreen)),
         ]
-        self.button("Done", self.back, "Esc", "Save and go back")
+        self.button("Done", self.back, "Esc", "Back (every change is already saved)")
+        self._preset_changed(None, initial=len(p.default_seats))
 
-    def _choice(self, label: str, values: list[Any], texts: list[str], current: Any) -> Choice:
+    def _choice(self, label: str, values: list[Any], texts: list[str], current: Any,
+                on_change: Any = None) -> Choice:
         index = values.index(current) if current in values else 0
-        return Choice(label, values, texts, index, on_change=lambda _: self._changed())
+        return Choice(label, values, texts, index,
+                      on_change=on_change or (lambda _: self._changed()))
+
+    # ----------------------------------------------------------------- model
+
+    @property
+    def rows(self) -> list[tuple[str, Choice]]:
+        """Every setting's control by name (the seat pills as seat0, seat1, ...)."""
+        n = int(self.count.value)
+        return self.left + self.right + [(f"seat{i}", p) for i, p in enumerate(self.pills[:n])]
+
+    def controls(self) -> list[Choice]:
+        """Every editable control in focus order: left column, seat pills, right column."""
+        return ([c for _, c in self.left] + self.pills[: int(self.count.value)]
+                + [c for _, c in self.right])
+
+    def _preset_changed(self, _value: Any, initial: int | None = None) -> None:
+        rules = PRESETS[str(self.preset.value)]
+        counts = list(range(rules.min_players, rules.max_players + 1))
+        wanted = initial if initial is not None else int(self.count.value)
+        wanted = max(counts[0], min(counts[-1], wanted))
+        self.count.values = counts
+        self.count.texts = [str(c) for c in counts]
+        self.count.index = counts.index(wanted)
+        self.count.on_change = lambda _: self._changed()
+        if initial is None:
+            self._changed()
+        self.resize(self.app.size)
+
+    def prefs(self) -> Prefs:
+        """The settings as shown."""
+        values = {name: choice.value for name, choice in self.left + self.right
+                  if name != "players"}
+        seats = tuple(str(p.value) for p in self.pills[: int(self.count.value)])
+        return replace(self.app.prefs, **values, default_seats=seats)
 
     def _changed(self) -> None:
-        values = {name: choice.value for name, choice in self.rows}
-        self.app.apply_prefs(replace(self.app.prefs, **values))
+        old = self.app.prefs
+        new = self.prefs()
+        self.app.apply_prefs(new)
+        if new.fullscreen != old.fullscreen:
+            self.app.toggle_fullscreen()
+            screen = dict(self.right)["fullscreen"]  # what the window really did
+            screen.index = screen.values.index(self.app.prefs.fullscreen)
+        elif new.window_size != old.window_size and not new.fullscreen:
+            self.app.set_window_size(new.window_size)
         self.app.sounds.play("click")
+        self.resize(self.app.size)
+
+    # ----------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> None:
         """Rows, then buttons."""
-        for _, choice in self.rows:
+        for choice in self.controls():
             if choice.handle(event):
                 self.app.dirty = True
         super().handle(event)
 
     def key(self, event: pygame.event.Event) -> None:
         """Up/down pick a row, left/right change it."""
+        rows = self.controls()
         if event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(self.rows)
+            self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(rows)
             self.app.dirty = True
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.rows[self.focus][1].step(1 if event.key == pygame.K_RIGHT else -1)
+            rows[self.focus % len(rows)].step(1 if event.key == pygame.K_RIGHT else -1)
             self.app.dirty = True
         else:
             super().key(event)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """A centred list of rows."""
-        w, h = size
+    # ----------------------------------------------------------------- layout
+
+    def _columns(self) -> tuple[pygame.Rect, pygame.Rect, int]:
+        w, h = self.app.size
+        margin = max(24, self.app.px(40))
+        col_w = min((w - margin * 3) // 2, self.app.px(560))
+        gap = w - col_w * 2 - margin * 2
         row_h = max(44, self.app.px(48))
-        width = min(w - 64, self.app.px(640))
-        y = self.app.px(100)
-        for _, choice in self.rows:
-            choice.layout(pygame.Rect(w // 2 - width // 2, y, width, row_h), row_h - 6)
-            y += row_h + self.app.px(6)
+        # under the heading, with room for the panels' titles
+        top = self.app.px(28) + self.app.text_size(40) + self.app.text_size(14) + 34
+        left = pygame.Rect(margin + max(0, gap - margin) // 2, top, col_w, row_h)
+        right = left.move(col_w + min(gap, margin), 0)
+        return left, right, row_h + self.app.px(6)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Two columns of rows; the seat pills under the left one; Done at the bottom."""
+        w, h = size
+        left, right, step = self._columns()
+        arrow = left.height - 6
+        for i, (_, choice) in enumerate(self.left):
+            choice.layout(left.move(0, i * step), arrow)
+        y = left.top + len(self.left) * step + self.app.text_size(14) + 4  # room for a label
+        n = int(self.count.value)
+        gap = self.app.px(6)
+        pill_w = (left.width - gap * (n - 1)) // max(1, n)
+        for i, pill in enumerate(self.pills[:n]):
+            pill.layout(pygame.Rect(left.left + i * (pill_w + gap), y, pill_w, left.height), 0)
+        for i, (_, choice) in enumerate(self.right):
+            choice.layout(right.move(0, i * step), arrow)
         bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
         self.buttons[0].rect = pygame.Rect(w // 2 - bw // 2, h - 16 - bh, bw, bh)
 
+    # ----------------------------------------------------------------- drawing
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Rows and the Done button."""
+        """Both columns, the seats, the card preview and Done."""
         self.draw_background(surface)
-        first, last = self.rows[0][1].rect, self.rows[-1][1].rect
-        panel(surface, first.union(last).inflate(30, 24), 130, 14)
-        for i, (_, choice) in enumerate(self.rows):
-            choice.draw(surface, self.app.fonts, self.app.text_size(18), i == self.focus)
-        for b in self.shown():
-            b.draw(surface, self.app.fonts, self.app.text_size(18))
-        if self.tip is not None:
-            super().draw_buttons(surface)
+        fonts = self.app.fonts
+        size = self.app.text_size(18)
+        small = self.app.text_size(14)
+        n = int(self.count.value)
+        left_area = self.left[0][1].rect.unionall([p.rect for p in self.pills[:n]])
+        right_area = self.right[0][1].rect.union(self.right[-1][1].rect)
+        for area, title in ((left_area, "Play"), (right_area, "Cards, sound and window")):
+            box = area.inflate(24, 24)
+            box.top -= small + 8
+            box.height += small + 8
+            panel(surface, box, 130, 14)
+            head = fonts.text(title, small, ACCENT, bold=True)
+            surface.blit(head, (box.left + 12, box.top + 6))
+        rows = self.controls()
+        focus = self.focus % len(rows)
+        for i, choice in enumerate(rows):
+            choice.draw(surface, fonts, size, i == focus)
+            if choice.compact and i == focus:
+                pygame.draw.rect(surface, TEXT, choice.rect.inflate(6, 6), 2,
+                                 choice.rect.height // 3)
+        label = fonts.text("Seats in order round the table (click to change)", small, TEXT_DIM)
+        seats_top = self.pills[0].rect.top
+        surface.blit(label, (left_area.left + 6, seats_top - label.get_height() - 2))
+        self._preview(surface, right_area)
+        self.draw_buttons(surface)
+
+    def _preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Two faces and a back as the deck is set, where there is room."""
+        room = self.buttons[0].rect.top - area.bottom - self.app.px(30)
+        width = min(self.app.px(64), round(room / 1.4))
+        if width < 36:
+            return
+        art = self.app.cards
+        x = area.left + 6
+        y = area.bottom + self.app.px(22)
+        for card in (Card.parse("AD"), Card.parse("KC")):
+            surface.blit(art.face(card, width), (x, y))
+            x += width + self.app.px(10)
+        surface.blit(art.back(width), (x, y))

@@ -1,4 +1,10 @@
-"""The title screen: Continue, New game, Rules, Settings, Statistics, Quit."""
+"""The title screen: Continue, Play, New game, Saved games, Rules, Settings, Statistics, Quit.
+
+Continue appears when an unfinished match is saved, Saved games when any is.
+Anything the store had to set aside (a damaged save) and any setting that fell
+back to its default is said once, in words, in a notice over the title; the
+game then goes on normally.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.app import prefs as prefs_store
 from knockrummy.app import saves
+from knockrummy.engine import PRESETS
+from knockrummy.storage import SaveStore
 from knockrummy.ui.gfx import TEXT_DIM
 from knockrummy.ui.screens.base import ButtonScene
 
@@ -22,48 +31,76 @@ class TitleScene(ButtonScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.message = ""
+        #: sentences to show once in a notice (first update)
+        self.notes: list[str] = []
         self.cont = self.button("Continue", self.continue_game, "Enter",
-                                "Continue the saved game")
-        self.button("Play Knock Rummy", self.quick_game, "P",
-                    "Start Knock Rummy against two medium computer players now")
+                                "Continue the last game, where it was left")
+        self.quick = self.button("Play Knock Rummy", self.quick_game, "P",
+                                 "Start the default game now")
         self.button("New game", self.new_game, "N", "Choose a game and the players")
+        self.saved = self.button("Saved games", self.saved_games, "L",
+                                 "Every saved game: resume or delete")
         self.button("Rules", self.rules, "R", "How the games are played")
-        self.button("Settings", self.settings, "", "Animation speed, sound, cards")
+        self.button("Settings", self.settings, "", "Animation speed, sound, cards, defaults")
         self.button("Statistics", self.statistics, "", "Games played and won")
         self.button("Quit", app.quit, "Ctrl+Q", "Leave the game")
+        if app.notes:  # settings that fell back: say so once, and write them back fixed
+            self.notes.extend(app.notes)
+            app.notes.clear()
+            if app.save_prefs:
+                prefs_store.save(app.prefs)
         self.enter()
 
     def enter(self) -> None:
-        """Show Continue only when there is a saved game."""
-        self.cont.visible = saves.has_saved_match()
+        """Show Continue and Saved games only when there are saved games."""
+        store = SaveStore()
+        infos = saves.list_saves(store)
+        self.notes.extend(m for m in store.messages if m not in self.notes)
+        self.cont.visible = any(not info.over for info in infos)
+        self.saved.visible = bool(infos)
+        rules = PRESETS.get(self.app.prefs.default_preset, PRESETS["knock"])
+        self.quick.label = f"Play {rules.name}"
+        self.quick.tooltip = f"Start {rules.name} with your default players now"
         self.focus = 0
         self.resize(self.app.size)
+
+    def update(self, dt: float) -> None:
+        """Show pending notes once, over the title."""
+        if self.notes and self.app.stack.top is self:
+            from knockrummy.ui.screens.notice import NoticeScene
+            notes, self.notes = self.notes, []
+            self.app.push(NoticeScene(self.app, "Good to know", notes))
 
     def continue_game(self) -> None:
         """Resume the saved match."""
         from knockrummy.ui import session
         reason = session.continue_saved(self.app)
-        if reason is not None:
-            self.message = reason
-            self.cont.visible = False
-            self.resize(self.app.size)
+        if reason is not None:  # said in a notice; the title goes on without it
+            self.notes.append(reason)
+            self.enter()
             self.app.dirty = True
 
     def quick_game(self) -> None:
-        """One click: Knock Rummy against two medium opponents."""
+        """One click: the default game with the default seats (Knock Rummy against two
+        medium computers unless changed in the settings)."""
         from knockrummy.ui import session
         from knockrummy.ui.screens.newgame import default_setup
-        session.start_game(self.app, default_setup("knock", 3))
+        prefs = self.app.prefs
+        session.start_game(self.app, default_setup(prefs.default_preset,
+                                                   seats=prefs.default_seats))
 
     def new_game(self) -> None:
         """Open the new-game screen."""
         from knockrummy.ui.screens.newgame import NewGameScene
         self.app.push(NewGameScene(self.app))
 
+    def saved_games(self) -> None:
+        """Open the saved-games screen."""
+        from knockrummy.ui.screens.saved import SavedGamesScene
+        self.app.push(SavedGamesScene(self.app))
+
     def rules(self) -> None:
         """Open the rules screen for the default preset."""
-        from knockrummy.engine import PRESETS
         from knockrummy.ui.screens.rules import RulesScene
         key = self.app.prefs.default_preset
         self.app.push(RulesScene(self.app, PRESETS.get(key, PRESETS["knock"]), browse=True))
@@ -82,19 +119,24 @@ class TitleScene(ButtonScene):
         """Esc on the title does nothing (Quit is a button)."""
 
     def key(self, event: pygame.event.Event) -> None:
-        """N starts a new game; R opens the rules."""
+        """P plays, N starts a new game, L lists saved games, R opens the rules."""
         if event.key == pygame.K_p:
             self.quick_game()
         elif event.key == pygame.K_n:
             self.new_game()
+        elif event.key == pygame.K_l and self.saved.visible:
+            self.saved_games()
         elif event.key == pygame.K_r:
             self.rules()
         else:
             super().key(event)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Centre the column."""
-        self.column(round(size[1] * 0.3))
+        """Centre the column, high enough that every button fits."""
+        n = len(self.shown())
+        h = max(44, self.app.px(52)) + self.app.px(12)
+        top = min(round(size[1] * 0.3), size[1] - 16 - n * h)
+        self.column(max(self.app.px(150), top))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, subtitle, buttons."""
@@ -102,8 +144,4 @@ class TitleScene(ButtonScene):
         sub = self.app.fonts.text("Knock Rummy, Gin Rummy and Rummy", self.app.text_size(20),
                                   TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, self.app.px(90))))
-        if self.message:
-            note = self.app.fonts.text(self.message, self.app.text_size(17), TEXT_DIM)
-            surface.blit(note, note.get_rect(midtop=(self.app.size[0] // 2,
-                                                     self.app.px(130))))
         self.draw_buttons(surface)

@@ -115,6 +115,8 @@ class Director:
         self.banner_time = 0.0
         self.note = ""
         self.note_time = 0.0
+        #: the viewer's hand is hidden (pass-and-play): cards flying into it go face down
+        self.conceal = False
         #: the viewer's on-screen hand order in the before and after layouts
         self._order: list[Card] = []
         self._before_order: list[Card] = []
@@ -227,7 +229,8 @@ class Director:
                         continue
                     card = mine[r]
                     dst = after.hand[position[card]]
-                    self._fly(card, after.stock, dst, delay, True, self._unhide_hand(card))
+                    self._fly(None if self.conceal else card, after.stock, dst, delay,
+                              not self.conceal, self._unhide_hand(card))
                 elif seat in after.pods:
                     pod = after.pods[seat]
                     if r < len(pod.fan):
@@ -300,7 +303,9 @@ class Director:
         if seat == view.seat and event.card is not None:
             self.hidden.hand.add(event.card)
             dst = self._hand_rect(seat, event.card, after, self._order, {}, view)
-            return self._fly(event.card, src, dst, clock, True, self.unhide_card(event.card))
+            face = event.source == "discard" or not self.conceal
+            return self._fly(event.card if face else None, src, dst, clock, face,
+                             self.unhide_card(event.card))
         self.hidden.opp[seat] = self.hidden.opp.get(seat, 0) + 1
         dst = self._hand_rect(seat, None, after, [], {}, view)
         face = event.source == "discard"

@@ -98,7 +98,7 @@ class Pointer:
     def _press(self, pos: tuple[int, int]) -> None:
         s = self.s
         from knockrummy.ui.table.scene import Drag
-        index = s.layout.card_at(pos)
+        index = s.layout.card_at(pos) if s.shown else None  # a hidden hand stays put
         if index is not None and index < len(s.order.cards):
             card = s.order.cards[index]
             cards = [card]
@@ -226,7 +226,7 @@ class Pointer:
         if lay.hand_area.inflate(0, lay.card_w).collidepoint(pos):
             index = self._insert_index(pos[0] + drag.offset[0] + lay.card_w // 2, card)
             s.order.move(card, index)
-            s.relayout()
+            s.order_changed()
             return
         s.send_home(drag.cards, drop)
 
@@ -250,7 +250,7 @@ class Pointer:
         if s.director.active:
             s.director.finish()
             s.refresh()
-        n = len(s.order.cards)
+        n = len(s.order.cards) if s.shown else 0
         phase = s.view.phase
         drawing = phase in (Phase.DRAW, Phase.UPCARD_OFFER) and s.controller.human_to_act
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -283,7 +283,7 @@ class Pointer:
                 else:
                     s.director.tell("Pick a card with the arrow keys first")
                     s.app.dirty = True
-        elif key == pygame.K_s:
+        elif key == pygame.K_s and s.shown:
             mode = "suit" if s.order.mode == "rank" else "rank"
             s.press("sort_suit" if mode == "suit" else "sort_rank")
         elif key in KEYS:

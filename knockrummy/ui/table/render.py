@@ -209,6 +209,11 @@ def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> N
     dragging = set(s.drag.cards) if s.drag is not None and s.drag.moved and \
         s.drag.source == "hand" else set()
     lift = max(4, lay.card_w // 9)
+    if not s.shown:  # pass-and-play: the screen may be in someone else's hands
+        for c, r in zip(s.order.cards, lay.hand, strict=False):
+            if c not in hidden:
+                card(s, surface, None, r, False)
+        return
     for mark in lay.group_marks:
         pygame.draw.rect(surface, ACCENT, mark, border_radius=2)
     for i, (c, r) in enumerate(zip(s.order.cards, lay.hand, strict=False)):
@@ -236,7 +241,7 @@ def _dragged(s: TableScene, surface: pygame.Surface) -> None:
     y = drag.pos[1] + drag.offset[1]
     for i, c in enumerate(drag.cards or [None]):
         rect = pygame.Rect(x + i * w // 4, y, w, round(w * 1.4))
-        face = drag.source != "stock"
+        face = drag.source != "stock" and (s.shown or drag.source == "discard")
         card(s, surface, c, rect, face, lifted=True)
 
 
@@ -252,7 +257,11 @@ def _texts(s: TableScene, surface: pygame.Surface) -> None:
     box = text.get_rect(center=lay.status.center).inflate(size, size // 3)
     panel(surface, box, 150, box.height // 2)
     surface.blit(text, text.get_rect(center=lay.status.center))
-    count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
+    if s.shown:
+        count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
+    else:
+        count = fonts.text(f"{view.names[view.seat]}'s cards are hidden while the screen is "
+                           "passed", app.text_size(16), TEXT_DIM, bold=True)
     surface.blit(count, count.get_rect(center=lay.deadwood.center))
     me = view.seat
     plate = lay.me_plate

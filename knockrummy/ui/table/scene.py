@@ -2,6 +2,13 @@
 
 Input lives in :mod:`knockrummy.ui.table.pointer`, drawing in
 :mod:`knockrummy.ui.table.render`; this module holds what both read.
+
+Pass-and-play: the controller decides whose side of the table is shown and
+whether that hand may be face up (:attr:`TableScene.shown`, taken from each
+step as it is animated); when it says a hand-off is due and nothing is left to
+animate, the table opens the opaque :class:`~knockrummy.ui.screens.handoff.HandoffScene`,
+and when that human is ready the table takes up their view. Each seat keeps its
+own arrangement of its hand (:attr:`TableScene.orders`), saved with the match.
 """
 
 from __future__ import annotations
@@ -9,11 +16,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from knockrummy.app.controller import Controller, Step
+from knockrummy.app.saves import HandOrders, hand_orders_to_extra
 from knockrummy.engine import Action, Card, Knock, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.scene import Scene
@@ -44,13 +52,22 @@ class TableScene(Scene):
 
     name = "table"
 
-    def __init__(self, app: App, controller: Controller) -> None:
+    def __init__(self, app: App, controller: Controller,
+                 hand_orders: HandOrders | None = None) -> None:
         super().__init__(app)
         self.controller = controller
         self.director = Director(app.sounds.play)
         self.director.speed = app.prefs.speed_factor
-        self.order = HandOrder()
+        #: each seat's arrangement of its own hand (pass-and-play keeps one per human)
+        self.orders: dict[int, HandOrder] = {}
+        for seat, (mode, cards) in (hand_orders or {}).items():
+            self.orders[seat] = HandOrder(mode)
+            self.orders[seat].cards = list(cards)
         self.view: PlayerView = controller.view()
+        #: whether the displayed view's hand is drawn face up (False while the screen is
+        #: being passed between humans, or a computer plays between their turns)
+        self.shown = controller.hand_shown
+        self.director.conceal = not self.shown
         self.order.sync(self.view.hand, self.view.rules.ace_high)
         self.layout: TableLayout = compute(app.size, self.view, self._groups(),
                                           self.order.meld_groups)
@@ -74,6 +91,51 @@ class TableScene(Scene):
         self.pointer = Pointer(self)
         if self.view.phase is Phase.HAND_OVER:  # resumed between hands: show the result
             self.hand_over_hold = 0.2
+        self.refresh()
+
+    @property
+    def order(self) -> HandOrder:
+        """The arrangement of the displayed seat's hand."""
+        seat = self.view.seat
+        order = self.orders.get(seat)
+        if order is None:
+            order = self.orders[seat] = HandOrder()
+        return order
+
+    def hand_orders_extra(self) -> dict[str, Any]:
+        """Every seat's hand arrangement, for the save's ``extra``."""
+        return hand_orders_to_extra({seat: (o.mode, o.cards) for seat, o in self.orders.items()
+                                     if o.cards})
+
+    def order_changed(self) -> None:
+        """The player rearranged their hand: lay it out again and save the arrangement."""
+        self.relayout()
+        autosaver = self.app.autosaver
+        if autosaver is not None:
+            autosaver.touch()
+
+    def sync_viewer(self) -> None:
+        """Show the controller's current view (after a hand-off changed the viewer).
+
+        Only when nothing is queued or moving: queued steps belong to the old view.
+        """
+        c = self.controller
+        if c.steps or self.director.active:
+            return
+        view = c.view()
+        shown = c.hand_shown
+        if view == self.view and shown == self.shown:
+            return
+        self.view = view
+        self.shown = shown
+        self.director.conceal = not shown
+        self.selected = []
+        self.focus = None
+        self.hover = None
+        self.drag = None
+        self.lift = {}
+        self.order.sync(view.hand, view.rules.ace_high)
+        self.relayout()
         self.refresh()
 
     # ----------------------------------------------------------------- buttons
@@ -106,9 +168,11 @@ class TableScene(Scene):
             self.app.push(PauseScene(self.app, self))
             return
         if key in ("sort_rank", "sort_suit", "arrange"):
+            if not self.shown:
+                return
             self.order.set_mode({"sort_rank": "rank", "sort_suit": "suit"}.get(key, "melds"),
                                 ace)
-            self.relayout()
+            self.order_changed()
             return
         state = self.states.get(key)
         if state is None or not state.visible:
@@ -168,6 +232,8 @@ class TableScene(Scene):
             b.enabled = state.enabled
             b.reason = state.reason
             b.label = state.label
+        for key in ("sort_rank", "sort_suit", "arrange"):  # nothing to sort in a hidden hand
+            self.buttons[key].visible = self.shown
         self._place_buttons()
 
     def picked_card(self) -> Card | None:
@@ -206,6 +272,8 @@ class TableScene(Scene):
         before = self.layout
         before_order = list(self.order.cards)
         self.view = step.after
+        self.shown = step.shown_after
+        self.director.conceal = not step.shown_after
         self.order.sync(self.view.hand, self.view.rules.ace_high)
         self.selected = [c for c in self.selected if c in self.view.hand]
         if self.focus is not None and self.focus >= len(self.order.cards):
@@ -257,6 +325,12 @@ class TableScene(Scene):
             self._next_step()
         if self.controller.thinking is not None:
             self.app.dirty = True
+        self._save_messages()
+        due = self.controller.handoff_due
+        if due is not None and not self.director.active and not self.controller.steps:
+            from knockrummy.ui.screens.handoff import HandoffScene
+            self.app.push(HandoffScene(self.app, self, due))
+            return
         if was_active and not self.director.active:
             self.refresh()
             self.app.dirty = True
@@ -266,6 +340,15 @@ class TableScene(Scene):
             if self.hand_over_hold < 0:
                 from knockrummy.ui.screens.showdown import ShowdownScene
                 self.app.push(ShowdownScene(self.app, self))
+
+    def _save_messages(self) -> None:
+        autosaver = self.app.autosaver
+        if autosaver is None:
+            return
+        messages = autosaver.take_messages()
+        if messages:
+            self.director.tell(" ".join(messages), 6.0)
+            self.app.dirty = True
 
     def lift_target(self, index: int, card: Card) -> float:
         """1 for the card under the pointer, 2 for a picked (selected) card, else 0."""
@@ -307,8 +390,9 @@ class TableScene(Scene):
         render.draw(self, surface)
 
     def enter(self) -> None:
-        """Back on top (after the menu or the showdown)."""
+        """Back on top (after the menu, the showdown or a hand-off)."""
         self.director.speed = self.app.prefs.speed_factor
+        self.sync_viewer()
         self.relayout()
         self.refresh()
 

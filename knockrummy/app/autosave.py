@@ -1,0 +1,205 @@
+"""Autosave: the match written after every action, off the drawing thread.
+
+One writer thread per running match takes the newest recorded state and writes
+it with :meth:`SaveStore.save` (a temporary file, flushed and fsynced, then
+renamed over the old save), so a save's 2-20 ms of disk time never lands in a
+frame. The controller records a state right after each action and does not apply
+the next one before that state is on disk (see ``Controller._apply``), so a crash
+or a kill loses at most the action in flight, and never the save.
+
+The same thread counts finished hands and matches in the statistics (human seats
+only), after the save, so a hand is never counted without its save: after a crash
+the last hand is counted again on resume, and the store ignores the repeat.
+
+Failures (a full disk, a read-only folder) become sentences in :attr:`messages`
+for the window to show; the game goes on.
+
+>>> import os, tempfile
+>>> os.environ["KNOCKRUMMY_HOME"] = tempfile.mkdtemp()
+>>> from knockrummy.engine import PRESETS, new_match
+>>> from knockrummy.storage import SaveStore, Seat
+>>> match = new_match(PRESETS["gin"], 2, seed=3, names=["Ann", "Bot"])
+>>> saver = Autosaver("a1b2c3d4", [Seat("Ann"), Seat("Bot", "computer", "easy")])
+>>> saver.record(match)
+>>> saver.wait(5.0)
+True
+>>> saver.close()
+>>> SaveStore().load("a1b2c3d4").match == match
+True
+>>> del os.environ["KNOCKRUMMY_HOME"]
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from knockrummy.engine import MatchState
+from knockrummy.storage import SaveStore, Seat, StatsStore
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    version: int
+    match: MatchState
+    extra: dict[str, Any]
+
+
+class Autosaver:
+    """Writes one match's save (and its statistics) on a background thread."""
+
+    def __init__(self, save_id: str, seats: Sequence[Seat], *, store: SaveStore | None = None,
+                 record_stats: bool = False, counted_hands: int = 0,
+                 extra: Callable[[], dict[str, Any]] | None = None,
+                 on_saved: Callable[[MatchState], None] | None = None) -> None:
+        """``counted_hands``: hands of the match already in the statistics (a resumed
+        match passes one less than it has, to count again a hand a crash may have
+        cut short; the statistics ignore the repeat)."""
+        self.save_id = save_id
+        self.seats = tuple(seats)
+        self.store = store or SaveStore()
+        self.record_stats = record_stats and any(s.kind == "human" for s in self.seats)
+        #: free UI data saved with every state (each seat's hand order), read on the
+        #: drawing thread when a state is recorded
+        self.extra = extra
+        #: called on the writer thread after each save lands (tests, ``--trace``)
+        self.on_saved = on_saved
+        #: milliseconds each save took (writing the file, not the statistics)
+        self.save_ms: list[float] = []
+        self._messages: list[str] = []
+        self._counted_hands = counted_hands
+        self._match_counted = False
+        self._cond = threading.Condition()
+        self._pending: _Snapshot | None = None
+        self._version = 0
+        self._written = 0
+        self._last: MatchState | None = None
+        self._closing = False
+        self._thread = threading.Thread(target=self._run, name="knockrummy-autosave",
+                                        daemon=True)
+        self._thread.start()
+
+    # ----------------------------------------------------------------- drawing thread
+
+    def record(self, match: MatchState) -> None:
+        """Save ``match`` (the newest state wins if the writer is still busy)."""
+        extra = self._extra()
+        with self._cond:
+            if self._closing:
+                return
+            self._version += 1
+            self._last = match
+            self._pending = _Snapshot(self._version, match, extra)
+            self._cond.notify_all()
+
+    def touch(self) -> None:
+        """Save the last state again with fresh ``extra`` (a hand was rearranged)."""
+        with self._cond:
+            last = self._last
+        if last is not None:
+            self.record(last)
+
+    def caught_up(self) -> bool:
+        """Whether every recorded state is written (or failed and was reported)."""
+        with self._cond:
+            return self._written >= self._version
+
+    def wait(self, timeout: float) -> bool:
+        """Wait until caught up, at most ``timeout`` seconds; whether it is."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while self._written < self._version:
+                left = deadline - time.monotonic()
+                if left <= 0 or not self._thread.is_alive():
+                    return False
+                self._cond.wait(left)
+            return True
+
+    def take_messages(self) -> list[str]:
+        """Sentences about failed saves since the last call, for the screen."""
+        with self._cond:
+            out, self._messages = self._messages, []
+        return out
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Write what is pending, then stop the thread."""
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
+        self._thread.join(timeout)
+
+    def _extra(self) -> dict[str, Any]:
+        if self.extra is None:
+            return {}
+        try:
+            return self.extra()
+        except Exception as err:  # the hand order is a nicety: never lose the save over it
+            log.warning("autosave extra: %s", err)
+            return {}
+
+    # ----------------------------------------------------------------- writer thread
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None and not self._closing:
+                    self._cond.wait()
+                snap = self._pending
+                if snap is None:
+                    return
+                self._pending = None
+            try:
+                self._write(snap)
+            finally:
+                with self._cond:
+                    self._written = max(self._written, snap.version)
+                    self._cond.notify_all()
+
+    def _write(self, snap: _Snapshot) -> None:
+        start = time.perf_counter()
+        try:
+            self.store.save(self.save_id, snap.match, self.seats, snap.extra)
+        except (OSError, ValueError) as err:
+            log.warning("autosave %s: %s", self.save_id, err)
+            reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+            self._say(f"The game could not be saved ({reason}); play goes on.")
+            return
+        self.save_ms.append((time.perf_counter() - start) * 1000)
+        if len(self.save_ms) > 10_000:
+            del self.save_ms[:5_000]
+        if self.on_saved is not None:
+            self.on_saved(snap.match)
+        if self.record_stats:
+            self._count(snap.match)
+
+    def _count(self, match: MatchState) -> None:
+        """Hands and the match finished since the last count, into the statistics."""
+        new_hands = match.records[self._counted_hands:]
+        finished = match.over and not self._match_counted
+        if not new_hands and not finished:
+            return
+        try:
+            stats = StatsStore()
+            for record in new_hands:
+                stats.record_hand(match, record, self.seats, match_id=self.save_id)
+            if finished:
+                stats.record_match(match, self.seats, match_id=self.save_id)
+        except (OSError, ValueError) as err:
+            log.warning("statistics: %s", err)
+            self._say(f"The statistics could not be saved ({err}).")
+            return
+        for message in stats.messages:
+            self._say(message)
+        self._counted_hands = len(match.records)
+        self._match_counted = finished or self._match_counted
+
+    def _say(self, message: str) -> None:
+        with self._cond:
+            if message not in self._messages:
+                self._messages.append(message)

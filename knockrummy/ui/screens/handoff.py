@@ -1,0 +1,195 @@
+"""The pass-and-play hand-off: every hand hidden until the next human is ready.
+
+An opaque scene (nothing of the table is drawn under it) saying whom to pass the
+screen to, what happened since their last turn and what they do next. It takes
+no click in its first moments, so a double click by the player who just finished
+cannot reveal the next player's hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.app.recap import since_last_turn
+from knockrummy.engine import Phase, PlayerView
+from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
+from knockrummy.ui.screens.base import ButtonScene
+
+if TYPE_CHECKING:
+    from knockrummy.ui.app import App
+    from knockrummy.ui.table.scene import TableScene
+
+#: seconds before a click counts (the last player's stray clicks land on nothing)
+ARM_DELAY = 0.6
+
+
+def next_move(view: PlayerView) -> str:
+    """What the player taking the screen does first, in words."""
+    if view.phase is Phase.UPCARD_OFFER:
+        top = view.upcard
+        return f"Take the {top.name} or pass" if top else "Take the up card or pass"
+    if view.phase is Phase.LAYOFF and view.knocker is not None:
+        return f"Lay off cards onto {view.names[view.knocker]}'s melds"
+    return "Your turn: draw a card"
+
+
+class HandoffScene(ButtonScene):
+    """"Pass to Ann - click when ready"."""
+
+    name = "handoff"
+    opaque = True
+
+    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        view = table.controller.view(seat)
+        self.who = view.names[seat]
+        self.todo = next_move(view)
+        self.recap = since_last_turn(view.log, seat, view.names, limit=6)
+        self.recap_head = (f"Since {self.who}'s last turn:"
+                           if any(entry.seat == seat for entry in view.log) else
+                           "So far this hand:")
+        self.scores = [(view.names[s], view.scores[s]) for s in range(view.players)]
+        self.hand_label = f"Hand {view.hand_number + 1}"
+        self.armed_in = ARM_DELAY
+        self.ready_button = self.button(f"I'm {self.who}: show my cards", self.ready, "Enter",
+                                        f"Only {self.who} should look now")
+        self.ready_button.primary = True
+        self.button("Menu", self.menu, "Esc", "Rules, scores, settings, leave")
+        app.sounds.play("click")
+
+    @property
+    def armed(self) -> bool:
+        """Whether clicks and keys count yet."""
+        return self.armed_in <= 0
+
+    def ready(self) -> None:
+        """The player is ready: show the table from their side."""
+        if not self.armed:
+            return
+        self.table.controller.acknowledge_handoff()
+        self.app.pop()
+
+    def menu(self) -> None:
+        """The in-game menu (over this screen: the table stays hidden)."""
+        from knockrummy.ui.screens.pause import PauseScene
+        self.app.push(PauseScene(self.app, self.table))
+
+    def back(self) -> None:
+        """Esc opens the menu."""
+        self.menu()
+
+    def update(self, dt: float) -> None:
+        """Count down to armed."""
+        if self.armed_in > 0:
+            self.armed_in -= dt
+            self.ready_button.enabled = self.armed
+            self.app.dirty = True
+
+    def busy(self) -> bool:
+        """Frames until armed."""
+        return self.armed_in > 0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click anywhere (but on Menu) or Enter/Space: ready."""
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if not self.armed and not escape and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            menu = self.buttons[1]
+            if not menu.rect.collidepoint(event.pos) and not self.ready_button.pressed:
+                self.ready()
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
+                                                          pygame.K_KP_ENTER):
+            self.ready()
+            return
+        super().handle(event)
+
+    # ----------------------------------------------------------------- drawing
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The two buttons under the panel."""
+        w, h = size
+        bh = max(44, self.app.px(54))
+        rw = max(300, self.app.px(380))
+        mw = max(130, self.app.px(150))
+        gap = self.app.px(16)
+        y = h - 16 - bh - self.app.px(24)
+        left = w // 2 - (rw + gap + mw) // 2
+        self.ready_button.rect = pygame.Rect(left, y, rw, bh)
+        self.buttons[1].rect = pygame.Rect(left + rw + gap, y, mw, bh)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, a row of card backs, whom to pass to, the recap, the buttons."""
+        app = self.app
+        w, h = app.size
+        surface.blit(app.table.surface(app.size), (0, 0))
+        shade = pygame.Surface(app.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        surface.blit(shade, (0, 0))
+        self._backs(surface, app.px(40))
+        fonts = app.fonts
+        big = app.text_size(48)
+        head = fonts.text(f"Pass to {self.who}", big, ACCENT, bold=True)
+        y = app.px(40) + app.px(130)
+        surface.blit(head, head.get_rect(midtop=(w // 2, y)))
+        y += head.get_height() + app.px(6)
+        sub_text = (f"{self.who}, click when ready" if self.armed
+                    else "Every hand is hidden")
+        sub = fonts.text(sub_text, app.text_size(22), TEXT, bold=True)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
+        y += sub.get_height() + app.px(14)
+        size = app.text_size(17)
+        lines = 2 + (len(self.recap) + 1 if self.recap else 0)
+        wanted = lines * (size + app.px(7)) + app.px(40)
+        box = pygame.Rect(0, y, min(w - 64, app.px(720)),
+                          min(wanted, self.ready_button.rect.top - app.px(18) - y))
+        box.centerx = w // 2
+        if box.height > app.px(60):
+            self._summary(surface, box)
+        self.draw_buttons(surface)
+
+    def _backs(self, surface: pygame.Surface, top: int) -> None:
+        """A small fan of card backs: the look of a hand turned face down."""
+        w = self.app.px(56)
+        step = self.app.px(18)
+        n = 7
+        left = self.app.size[0] // 2 - (w + step * (n - 1)) // 2
+        back = self.app.cards.back(w)
+        shadow = self.app.cards.shadow(w, False)
+        pad = (shadow.get_width() - w) // 2
+        for i in range(n):
+            dy = abs(i - n // 2) * self.app.px(4)
+            surface.blit(shadow, (left + i * step - pad + 2, top + dy - pad + 3))
+            surface.blit(back, (left + i * step, top + dy))
+
+    def _summary(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        app = self.app
+        fonts = app.fonts
+        panel(surface, box, 160, 14)
+        size = app.text_size(17)
+        x = box.left + app.px(20)
+        y = box.top + app.px(12)
+        todo = fonts.text(f"{self.hand_label}.  {self.todo}.", size, ACCENT, bold=True)
+        surface.blit(todo, (x, y))
+        y += todo.get_height() + app.px(8)
+        scores = "   ".join(f"{n} {s}" for n, s in self.scores)
+        for line in fonts.wrap(f"Scores: {scores}", size, box.width - app.px(40))[:2]:
+            surface.blit(fonts.text(line, size, TEXT_DIM), (x, y))
+            y += size + app.px(6)
+        if not self.recap:
+            return
+        y += app.px(4)
+        head = fonts.text(self.recap_head, size, TEXT, bold=True)
+        surface.blit(head, (x, y))
+        y += head.get_height() + app.px(4)
+        for line in self.recap:
+            if y + size > box.bottom - app.px(8):
+                break
+            surface.blit(fonts.text(line, size, TEXT), (x + app.px(12), y))
+            y += size + app.px(5)

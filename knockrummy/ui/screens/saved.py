@@ -1,0 +1,264 @@
+"""Saved games: every kept match with its game, players, scores and date; resume or delete.
+
+Reached from the title. Click a row to pick it (double-click resumes), or use
+Up/Down, Enter to resume and Delete to delete; deleting asks first. Files the
+store could not read were moved aside by it: what happened is said in words at
+the top, and the list shows the rest.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.app import saves
+from knockrummy.storage import SaveInfo, SaveStore
+from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, Fonts, panel
+from knockrummy.ui.screens.base import ButtonScene
+
+if TYPE_CHECKING:
+    from knockrummy.ui.app import App
+
+DOUBLE_CLICK = 0.4
+
+
+class SavedGamesScene(ButtonScene):
+    """The list of saved matches."""
+
+    name = "saved"
+    heading = "Saved games"
+
+    def __init__(self, app: App, messages: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.store = SaveStore()
+        self.infos: list[SaveInfo] = []
+        self.row_texts: list[saves.SaveRow] = []
+        #: sentences about files set aside or a resume that failed, shown at the top
+        self.messages: list[str] = list(messages or [])
+        self.selected = 0
+        self.scroll = 0
+        self.row_rects: list[tuple[int, pygame.Rect]] = []
+        self._last_click = (0.0, -1)
+        self.resume_button = self.button("Resume", self.resume, "Enter",
+                                         "Continue the picked game")
+        self.delete_button = self.button("Delete", self.delete, "Del",
+                                         "Delete the picked game (asks first)")
+        self.button("Back", self.back, "Esc", "Back to the title")
+        self.reload()
+
+    # ----------------------------------------------------------------- model
+
+    def reload(self) -> None:
+        """Read the folder again."""
+        self.infos = saves.list_saves(self.store)
+        self.messages.extend(m for m in self.store.messages if m not in self.messages)
+        self.store.messages.clear()
+        self.row_texts = [saves.save_row(info) for info in self.infos]
+        self.selected = max(0, min(self.selected, len(self.infos) - 1))
+        self.resume_button.enabled = self.delete_button.enabled = bool(self.infos)
+        reason = "There is no saved game"
+        self.resume_button.reason = self.delete_button.reason = reason
+        self.resize(self.app.size)
+        self.app.dirty = True
+
+    @property
+    def picked(self) -> SaveInfo | None:
+        """The selected save."""
+        return self.infos[self.selected] if 0 <= self.selected < len(self.infos) else None
+
+    def resume(self) -> None:
+        """Continue the picked match."""
+        info = self.picked
+        if info is None:
+            return
+        from knockrummy.ui import session
+        reason = session.resume(self.app, info.id, self.store)
+        if reason is not None:
+            self.messages.append(reason)
+            self.store.messages.clear()
+            self.reload()
+
+    def delete(self) -> None:
+        """Ask, then delete the picked match."""
+        info = self.picked
+        if info is None:
+            return
+        from knockrummy.ui.screens.confirm import ConfirmScene
+        row = self.row_texts[self.selected]
+        self.app.push(ConfirmScene(
+            self.app, f"Delete {row.game} ({row.players}, {row.state})? "
+                      "It cannot be brought back.", lambda: self._delete(info.id)))
+
+    def _delete(self, save_id: str) -> None:
+        if not self.store.delete(save_id):
+            self.messages.append(f"The saved game {save_id} was already gone.")
+        self.reload()
+
+    # ----------------------------------------------------------------- input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Rows (click, double-click, wheel), then buttons and keys."""
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    self._click_row(index)
+                    return
+        super().handle(event)
+
+    def _click_row(self, index: int) -> None:
+        now = time.monotonic()
+        last_time, last_index = self._last_click
+        self.selected = index
+        self.app.dirty = True
+        if last_index == index and now - last_time < DOUBLE_CLICK:
+            self._last_click = (0.0, -1)
+            self.resume()
+            return
+        self._last_click = (now, index)
+
+    def key(self, event: pygame.event.Event) -> None:
+        """Up/Down pick, Enter resumes, Delete deletes, Esc goes back."""
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.infos:
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.selected = (self.selected + step) % len(self.infos)
+            self._keep_visible()
+            self.app.dirty = True
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.resume()
+        elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.delete()
+        elif event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def _scroll_by(self, rows: int) -> None:
+        self.scroll = max(0, min(max(0, len(self.infos) - self._visible_rows()),
+                                 self.scroll + rows))
+        self.resize(self.app.size)
+        self.app.dirty = True
+
+    def _keep_visible(self) -> None:
+        rows = self._visible_rows()
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + rows:
+            self.scroll = self.selected - rows + 1
+        self.resize(self.app.size)
+
+    # ----------------------------------------------------------------- layout
+
+    def _row_h(self) -> int:
+        return max(58, self.app.px(70))
+
+    def _list_box(self) -> pygame.Rect:
+        w, h = self.app.size
+        top = self.app.px(96) + self._messages_h()
+        bottom = h - 16 - max(44, self.app.px(50)) - self.app.px(16)
+        box = pygame.Rect(0, top, min(w - 48, self.app.px(1100)), max(self._row_h(),
+                                                                     bottom - top))
+        box.centerx = w // 2
+        return box
+
+    def _messages_h(self) -> int:
+        if not self.messages:
+            return 0
+        size = self.app.text_size(15)
+        return len(self._message_lines()) * (size + 4) + self.app.px(24)
+
+    def _message_lines(self) -> list[str]:
+        w = min(self.app.size[0] - 48, self.app.px(1100)) - 32
+        lines: list[str] = []
+        for message in self.messages[-3:]:
+            lines.extend(self.app.fonts.wrap(message, self.app.text_size(15), w))
+        return lines[:6]
+
+    def _visible_rows(self) -> int:
+        return max(1, self._list_box().height // self._row_h())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Rows in the middle, buttons along the bottom."""
+        w, h = size
+        bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
+        shown = self.shown()
+        x = w // 2 - (len(shown) * (bw + 16) - 16) // 2
+        for b in shown:
+            b.rect = pygame.Rect(x, h - 16 - bh, bw, bh)
+            x += bw + 16
+        box = self._list_box()
+        row_h = self._row_h()
+        self.scroll = max(0, min(self.scroll, len(self.infos) - self._visible_rows()))
+        self.row_rects = []
+        for i in range(self.scroll, min(len(self.infos), self.scroll + self._visible_rows())):
+            rect = pygame.Rect(box.left, box.top + (i - self.scroll) * row_h, box.width,
+                               row_h - 6)
+            self.row_rects.append((i, rect))
+
+    # ----------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Messages, rows, buttons."""
+        self.draw_background(surface)
+        app = self.app
+        fonts = app.fonts
+        if self.messages:
+            box = self._list_box()
+            note = pygame.Rect(box.left, app.px(88), box.width, self._messages_h() - app.px(8))
+            panel(surface, note, 215, 10, (60, 20, 10), ACCENT)
+            size = app.text_size(15)
+            y = note.top + app.px(8)
+            for line in self._message_lines():
+                surface.blit(fonts.text(line, size, (255, 236, 200)), (note.left + 16, y))
+                y += size + 4
+        if not self.infos:
+            text = fonts.text("No saved games yet: a game is saved after every move.",
+                              app.text_size(20), TEXT)
+            surface.blit(text, text.get_rect(center=(app.size[0] // 2, app.size[1] // 2)))
+        for index, rect in self.row_rects:
+            self._row(surface, index, rect)
+        if len(self.infos) > self._visible_rows():
+            more = fonts.text(f"{self.scroll + 1}-{self.scroll + len(self.row_rects)} of "
+                              f"{len(self.infos)} (scroll for more)", app.text_size(14),
+                              TEXT_DIM)
+            box = self._list_box()
+            surface.blit(more, more.get_rect(bottomright=(box.right, box.top - 4)))
+        self.draw_buttons(surface)
+
+    def _row(self, surface: pygame.Surface, index: int, rect: pygame.Rect) -> None:
+        app = self.app
+        fonts = app.fonts
+        row = self.row_texts[index]
+        picked = index == self.selected
+        panel(surface, rect, 190 if picked else 120, 10, border=ACCENT if picked else None)
+        big = app.text_size(18)
+        small = app.text_size(15)
+        pad = app.px(14)
+        game = fonts.text(row.game, big, ACCENT if picked else TEXT, bold=True)
+        surface.blit(game, (rect.left + pad, rect.top + app.px(6)))
+        if row.mode:
+            mode = fonts.text(row.mode, small, TEXT_DIM)
+            surface.blit(mode, mode.get_rect(bottomleft=(rect.left + pad * 2 + game.get_width(),
+                                                        rect.top + app.px(6)
+                                                        + game.get_height() - 2)))
+        state = fonts.text(f"{row.state}, {row.when}", small, TEXT_DIM)
+        surface.blit(state, state.get_rect(topright=(rect.right - pad, rect.top + app.px(8))))
+        left_w = rect.width - pad * 2
+        players = _fit(fonts, row.players, small, left_w // 2 - pad)
+        surface.blit(fonts.text(players, small, TEXT),
+                     (rect.left + pad, rect.bottom - small - app.px(8)))
+        scores = fonts.text(_fit(fonts, row.scores, small, left_w // 2), small, TEXT, bold=True)
+        surface.blit(scores, scores.get_rect(bottomright=(rect.right - pad,
+                                                          rect.bottom - app.px(6))))
+
+
+def _fit(fonts: Fonts, text: str, size: int, width: int) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    font = fonts.font(size)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,") + "..."

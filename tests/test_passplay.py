@@ -1,0 +1,271 @@
+"""Pass-and-play through the real scene loop, with every drawn frame inspected.
+
+Every card the renderer draws goes through ``render.card``; the tests wrap it and
+``App.draw`` to collect, for each frame, every card drawn face up (on the screen
+or into a cached layer). A frame breaks the rule if it shows a card that is still
+secret in the *engine's* state (a card in a seat's hand that the rules have not
+made public) unless that seat is the human who holds the screen, it is their turn
+and no hand-off is due. The check does not trust the renderer's own idea of whose
+hand it draws: it compares card identities with the match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+import pytest
+
+from knockrummy.app.computer import make_computer
+from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, SeatSetup
+from knockrummy.app.prefs import Prefs
+from knockrummy.engine import PRESETS, Card, Discard, Knock, LayOff, Phase, best_discard
+from knockrummy.ui import session
+from knockrummy.ui.app import App
+from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.screens.handoff import HandoffScene
+from knockrummy.ui.screens.showdown import ShowdownScene
+from knockrummy.ui.screens.title import TitleScene
+from knockrummy.ui.table import render
+from knockrummy.ui.table.scene import TableScene
+
+FAST = Prefs(animation_speed=4.0, ai_pacing=0.0)
+
+
+@dataclass
+class FrameLog:
+    """What the frames showed, and the order of hand-offs and human actions."""
+
+    frames: int = 0
+    violations: list[str] = field(default_factory=list)
+    #: ("handoff", seat) for each hand-off screen shown, ("act", seat) for each human action
+    events: list[tuple[str, int]] = field(default_factory=list)
+    concealed_frames: int = 0
+    handoff_frames: int = 0
+
+
+def secret_cards(controller: Controller) -> dict[int, set[Card]]:
+    """Per seat, the cards of its hand the rules have not made public."""
+    hand = controller.match.hand
+    if hand.over or controller.match.over:
+        return {}
+    out: dict[int, set[Card]] = {}
+    for seat, cards in enumerate(hand.hands):
+        public = set(hand.public_taken[seat]) if hand.public_taken else set()
+        if seat == hand.knocker and hand.table:  # Gin: the knocker's deadwood is face up
+            public |= set(cards)
+        out[seat] = set(cards) - public
+    return out
+
+
+@pytest.fixture
+def watched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Pilot, FrameLog]]:
+    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
+    app = App((1280, 720), FAST, save_prefs=False)
+    app.fixed_dt = 1 / 60
+    app.reset(TitleScene(app))
+    log = FrameLog()
+    drawn: list[Card] = []
+    real_card = render.card
+
+    def card(scene: object, surface: pygame.Surface, c: Card | None, rect: pygame.Rect,
+             face_up: bool = True, *args: object, **kwargs: object) -> None:
+        if face_up and c is not None:
+            drawn.append(c)
+        real_card(scene, surface, c, rect, face_up, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(render, "card", card)
+    real_draw = app.draw
+
+    def draw() -> None:
+        drawn.clear()
+        real_draw()
+        check_frame(app, log, set(drawn))
+
+    monkeypatch.setattr(app, "draw", draw)
+    yield Pilot(app), log
+    session.close_game(app)
+    pygame.quit()
+
+
+def check_frame(app: App, log: FrameLog, faces: set[Card]) -> None:
+    """The rule, for one drawn frame."""
+    log.frames += 1
+    c = app.controller
+    if c is None:
+        return
+    top = app.stack.top
+    if isinstance(top, HandoffScene):
+        log.handoff_frames += 1
+        if not log.events or log.events[-1] != ("handoff", top.seat):
+            log.events.append(("handoff", top.seat))
+    entitled = c.viewer if c.handoff_due is None and c.hand_shown else None
+    table = next((s for s in app.stack.scenes if isinstance(s, TableScene)), None)
+    if table is not None and not table.shown and isinstance(top, TableScene):
+        log.concealed_frames += 1
+    for seat, secret in secret_cards(c).items():
+        if seat == entitled and c.match.hand.current == seat:
+            continue
+        leaked = faces & secret
+        if leaked:
+            log.violations.append(
+                f"frame {log.frames}: {sorted(map(str, leaked))} of seat {seat} face up "
+                f"(top {getattr(top, 'name', top)}, due {c.handoff_due}, viewer {c.viewer}, "
+                f"holder {c.seating.holder}, current {c.match.hand.current})")
+
+
+def watch_actions(controller: Controller, log: FrameLog) -> None:
+    """Record each human action (who acted) as it is applied."""
+    previous = controller.on_change
+
+    def changed(match: object) -> None:
+        step_seat = controller.steps[-1].seat if controller.steps else -1
+        if step_seat in controller.humans:
+            log.events.append(("act", step_seat))
+        if previous is not None:
+            previous(match)  # type: ignore[arg-type]
+
+    controller.on_change = changed
+
+
+def start(p: Pilot, preset: str, kinds: list[str], seed: int) -> Controller:
+    names = ["Ann", "Bob", "Cleo", "Dev", "Edie", "Finn"]
+    seats = tuple(SeatSetup(names[i], k, "medium") for i, k in enumerate(kinds))
+    return session.start_game(p.app, GameSetup(PRESETS[preset], seats, seed))
+
+
+def wait_for(p: Pilot, done: Callable[[], bool]) -> None:
+    assert p.until(done, 100_000), "never happened"
+
+
+def take_handoff(p: Pilot) -> int:
+    """Wait for the hand-off screen, check clicks do nothing until it is armed, click."""
+    wait_for(p, lambda: isinstance(p.top, HandoffScene))
+    scene = p.top
+    assert isinstance(scene, HandoffScene)
+    seat = scene.seat
+    p.click((20, 20), steps=1)  # the last player's stray click: ignored
+    assert p.top is scene and p.app.controller is not None
+    assert p.app.controller.handoff_due == seat
+    wait_for(p, lambda: scene.armed)
+    p.click((20, 20))
+    t = p.top
+    assert isinstance(t, TableScene) and t.controller.viewer == seat and t.shown
+    return seat
+
+
+def my_turn(p: Pilot) -> bool:
+    t = p.top
+    return isinstance(t, TableScene) and t.controller.human_to_act and bool(t.legal) \
+        and not t.director.active
+
+
+def hand_point(t: TableScene, card: Card) -> tuple[int, int]:
+    r = t.layout.hand[t.order.cards.index(card)]
+    return r.x + 6, r.centery
+
+
+def next_stop(p: Pilot) -> str:
+    wait_for(p, lambda: my_turn(p) or isinstance(p.top, HandoffScene | ShowdownScene))
+    if isinstance(p.top, HandoffScene):
+        return "handoff"
+    if isinstance(p.top, ShowdownScene):
+        return "showdown"
+    return "turn"
+
+
+def test_three_humans_full_hand_no_frame_shows_a_hand_while_handoff_due(
+        watched: tuple[Pilot, FrameLog]) -> None:
+    p, log = watched
+    c = start(p, "knock", [HUMAN, HUMAN, COMPUTER, HUMAN], seed=41)
+    watch_actions(c, log)
+    modes = {0: "suit", 1: "rank", 3: "melds"}
+    turns = {0: 0, 1: 0, 3: 0}
+    while True:
+        stop = next_stop(p)
+        if stop == "showdown":
+            break
+        if stop == "handoff":
+            take_handoff(p)
+            continue
+        t = p.top
+        assert isinstance(t, TableScene)
+        seat = t.controller.viewer
+        if turns[seat]:  # each seat's own arrangement came back with its turn
+            assert t.order.mode == modes[seat], (seat, t.order.mode)
+        elif modes[seat] != "melds":
+            p.press("Sort by suit" if modes[seat] == "suit" else "Sort by rank")
+        turns[seat] += 1
+        held = len(t.view.hand)
+        p.click(t.layout.stock.center)  # draw
+        wait_for(p, lambda t=t, held=held: not t.director.active  # type: ignore[misc]
+                 and len(t.view.hand) == held + 1)
+        if min(turns.values()) >= 3 and any(isinstance(a, Knock) for a in t.legal):
+            p.key(pygame.K_k)
+            continue
+        legal = [a.card for a in t.legal if isinstance(a, Discard)]
+        card, _ = best_discard(legal, t.view.rules.ace_high)
+        p.drag(hand_point(t, card), t.layout.discard.center)
+    assert c.match.hand.over
+    assert log.violations == []
+    # a hand-off before every human action by someone other than the last human
+    last = None
+    for kind, seat in log.events:
+        if kind == "handoff":
+            last = seat
+        else:
+            assert seat == last, f"{seat} acted after the screen was handed to {last}"
+    assert sum(1 for k, _ in log.events if k == "handoff") >= 9
+    assert log.concealed_frames > 0 and log.handoff_frames > 0
+    # the next deal: dealt face down, then a hand-off before the first human plays
+    show = p.top
+    assert isinstance(show, ShowdownScene)
+    show.skip()
+    p.press("Next hand")
+    seat = take_handoff(p)  # after the computer's turn, if it plays first
+    assert seat == c.match.hand.current and seat in c.humans and c.match.hand_number == 1
+    assert log.violations == []
+
+
+def test_gin_two_humans_upcard_knock_and_layoffs(watched: tuple[Pilot, FrameLog]) -> None:
+    """Gin has the first-turn up-card offer and laying off by hand after a knock: a
+    hand-off before each of those turns too. Human moves are the medium computer's
+    choices, made through the table."""
+    p, log = watched
+    layoff_seen = False
+    for seed in range(60, 90):
+        c = start(p, "gin", [HUMAN, HUMAN], seed=seed)
+        watch_actions(c, log)
+        bot = make_computer("medium", seed)
+        while True:
+            stop = next_stop(p)
+            if stop == "showdown":
+                break
+            if stop == "handoff":
+                take_handoff(p)
+                continue
+            t = p.top
+            assert isinstance(t, TableScene)
+            if t.view.phase is Phase.LAYOFF:
+                layoff_seen = True
+                offs = [a for a in t.legal if isinstance(a, LayOff)]
+                if offs:
+                    rects = t.layout.melds[offs[0].target]
+                    p.drag(hand_point(t, offs[0].card), rects[len(rects) // 2].center)
+                    continue
+            t.act(bot.choose(t.controller.view(), t.controller.legal()))
+        assert log.violations == []
+        if layoff_seen:
+            break
+    assert layoff_seen, "no seed reached laying off"
+    assert any(k == "handoff" for k, _ in log.events)
+
+
+def test_one_human_never_hands_off(watched: tuple[Pilot, FrameLog]) -> None:
+    p, log = watched
+    c = start(p, "knock", [HUMAN, COMPUTER, COMPUTER], seed=5)
+    assert next_stop(p) in ("turn", "showdown")
+    assert c.seating.holder == 0 and c.hand_shown
+    assert log.handoff_frames == 0 and log.concealed_frames == 0
