@@ -37,7 +37,7 @@ def test_invalid_values_fall_back_with_a_note(kr_home: Path) -> None:
     assert loaded.animation_speed == 1.0
     assert loaded.ai_pacing == 3.0 and loaded.volume == 0.0  # clamped into range
     assert loaded.muted is False and loaded.card_back == "blue" and loaded.fullscreen is False
-    assert loaded.window_size == (640, 7680)
+    assert loaded.window_size == (480, 7680)
     assert loaded.default_preset == "knock"
     assert loaded.default_seats == ["human", "medium", "medium"]
     assert loaded.confirm_knock is True
@@ -87,3 +87,12 @@ def test_a_file_that_is_not_an_object_is_set_aside(kr_home: Path) -> None:
     settings_path().write_text("[1, 2, 3]")
     loaded, notes = load_settings()
     assert loaded == Settings() and "does not hold settings" in notes[0]
+
+
+def test_the_smallest_window_is_remembered_without_a_note(kr_home: Path) -> None:
+    """The window's own minimum, 960 x 600, must load back as it was (it once fell
+    outside the settings' range and the title showed a note after every small game)."""
+    save_settings(Settings(window_size=(960, 600)))
+    loaded, notes = load_settings()
+    assert loaded.window_size == (960, 600)
+    assert notes == []

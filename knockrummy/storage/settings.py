@@ -33,7 +33,8 @@ RANGES: dict[str, tuple[float, float]] = {
     "ai_pacing": (0.0, 3.0),
     "volume": (0.0, 1.0),
 }
-WINDOW_SIDE = (640, 7680)
+#: each side of the remembered window; the window itself is at least 960 x 600
+WINDOW_SIDE = (480, 7680)
 
 
 @dataclass
