@@ -273,3 +273,26 @@ def test_keyboard_only_turn(pilot: Pilot) -> None:
     assert t.order.mode == "rank"
     pilot.key(pygame.K_s)
     assert t.order.mode == "suit"
+
+
+def test_new_game_names_follow_the_seat_kind_and_typing_replaces_a_default(pilot: Pilot) -> None:
+    pilot.press("New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    row = scene.seats[1]
+    assert row.name.text == "Ada" and row.kind.value == "computer"
+    pilot.click(row.kind.rect.center)  # Computer -> Human
+    assert row.kind.value == "human" and row.name.text == "Player 2"
+    pilot.click(row.name.rect.center)  # focus selects the whole name
+    assert row.name.active and row.name.selected
+    pilot.post(pygame.TEXTINPUT, text="B")
+    pilot.post(pygame.TEXTINPUT, text="o")
+    pilot.key(pygame.K_BACKSPACE)
+    pilot.post(pygame.TEXTINPUT, text="e")
+    pilot.key(pygame.K_RETURN)
+    assert row.name.text == "Be" and not row.name.active
+    pilot.click(row.kind.rect.center)  # a typed name stays when the seat changes back
+    assert row.kind.value == "computer" and row.name.text == "Be"
+    pilot.press("Start")
+    t = table(pilot)
+    assert t.controller.match.names[1] == "Be"

@@ -230,31 +230,44 @@ class Choice:
 
 @dataclass
 class TextField:
-    """A one-line text entry (names)."""
+    """A one-line text entry (names). Focusing it selects the whole text, as desktop
+    fields do, so typing replaces a default name; Ctrl+A selects it again."""
 
     text: str
     max_len: int = 16
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     active: bool = False
+    #: the whole text is selected: the next key typed replaces it
+    selected: bool = False
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Click to focus, type to edit; True when something changed."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.active
             self.active = self.rect.collidepoint(event.pos)
+            if self.active and not was:
+                self.selected = bool(self.text)
             return was != self.active
         if not self.active:
             return False
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.selected = bool(self.text)
+                return True
             if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+                self.text = "" if self.selected else self.text[:-1]
+                self.selected = False
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.active = False
+                self.active = self.selected = False
                 return True
         if event.type == pygame.TEXTINPUT:
             clean = "".join(ch for ch in event.text if ch.isprintable())
-            self.text = (self.text + clean)[: self.max_len]
+            if not clean:
+                return False
+            base = "" if self.selected else self.text
+            self.selected = False
+            self.text = (base + clean)[: self.max_len]
             return True
         return False
 
@@ -262,7 +275,10 @@ class TextField:
         """Draw the field."""
         panel(surface, self.rect, 200 if self.active else 140, 6, (8, 20, 14),
               ACCENT if self.active else (90, 120, 100))
-        shown = self.text + ("|" if self.active else "")
+        shown = self.text + ("|" if self.active and not self.selected else "")
         text = fonts.text(shown or " ", size, TEXT if self.text else TEXT_DIM)
-        surface.blit(text, (self.rect.left + size // 2,
-                            self.rect.centery - text.get_height() // 2))
+        pos = (self.rect.left + size // 2, self.rect.centery - text.get_height() // 2)
+        if self.active and self.selected:
+            pygame.draw.rect(surface, (60, 110, 170), text.get_rect(topleft=pos).inflate(4, 2),
+                             border_radius=3)
+        surface.blit(text, pos)

@@ -52,12 +52,30 @@ class SeatRow:
     """One seat: name, human or computer, level."""
 
     def __init__(self, index: int, on_change: Any) -> None:
+        self.index = index
         self.name = TextField(NAMES[index])
+
+        def kind_changed(value: object) -> None:
+            self._default_name_for(str(value))
+            on_change(value)
+
         self.kind = Choice("", [HUMAN, COMPUTER], ["Human", "Computer"], 0 if index == 0 else 1,
-                           on_change=on_change, compact=True)
+                           on_change=kind_changed, compact=True)
         lv = levels()
         self.level = Choice("", list(lv), [x.title() for x in lv],
                             lv.index("medium") if "medium" in lv else 0, compact=True)
+
+    def _default_name_for(self, kind: str) -> None:
+        """A seat switched between human and computer keeps a name the player typed, but a
+        default name follows the switch (a computer's "Ada" becomes "Player 2")."""
+        computer_name = NAMES[self.index] if self.index else COMPUTER_NAMES[-1]
+        defaults = {NAMES[self.index], computer_name, f"Player {self.index + 1}"}
+        if self.name.text.strip() not in defaults | {""}:
+            return
+        if kind == HUMAN:
+            self.name.text = NAMES[0] if self.index == 0 else f"Player {self.index + 1}"
+        else:
+            self.name.text = computer_name
 
 
 class NewGameScene(ButtonScene):
