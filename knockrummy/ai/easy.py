@@ -1,7 +1,8 @@
 """``easy``: a plausible beginner. It plays sensible cards but is beatable.
 
 - It takes the up card only when it makes a meld, and overlooks one such card
-  in four.
+  in four; never a card it already took from the pile in this hand
+  (:mod:`knockrummy.ai.repeats`).
 - It discards by deadwood alone, with a beginner's habit: among the discards
   that cost at most ``SLACK`` more deadwood than the best, it throws the highest
   card, whatever its chances of making a meld later. It never breaks a meld of
@@ -18,6 +19,7 @@ from collections.abc import Sequence
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.masks import bit, mask_of
+from knockrummy.ai.repeats import retake
 from knockrummy.ai.simple import SimplePlayer, joins_best_meld
 from knockrummy.engine.actions import (
     Action,
@@ -70,7 +72,7 @@ class EasyPlayer:
 
     def _sees_upcard(self, view: PlayerView) -> bool:
         card = view.upcard
-        if card is None:
+        if card is None or retake(view):
             return False
         ace_high = view.rules.ace_high
         useful = joins_best_meld(card, view.hand, ace_high) or (

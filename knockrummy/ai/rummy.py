@@ -12,7 +12,8 @@ valued without such cards ("effective hand"). Each turn the player:
   that fits a table meld when another will do, and avoids cards the next player
   is likely to meld;
 - takes the up card when the hand it makes is clearly better, counting cards
-  that fit the table as free.
+  that fit the table as free; never a card it took from the pile before in this
+  hand, unless it goes out with it (:mod:`knockrummy.ai.repeats`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from knockrummy.ai.base import all_of, first_of
 from knockrummy.ai.evaluate import CARD_COST, after_draw, leftover_cost
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of
+from knockrummy.ai.repeats import retake
 from knockrummy.ai.strong import Style, projected
 from knockrummy.engine.actions import (
     Action,
@@ -60,6 +62,17 @@ def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
                     changed = True
                     break
     return out
+
+
+def all_placed(rest: int, view: PlayerView) -> bool:
+    """Whether every card of ``rest`` can be melded or laid off this turn."""
+    ace_high = view.rules.ace_high
+    if min_deadwood_mask(rest, ace_high) == 0:
+        return True
+    fits = table_fits(rest, view.table, ace_high)
+    if min_deadwood_mask(rest & ~fits, ace_high) == 0:
+        return True
+    return any(min_deadwood_mask(rest ^ bit(c), ace_high) == 0 for c in cards_of(fits))
 
 
 class RummyPlayer:
@@ -128,9 +141,14 @@ class RummyPlayer:
             return legal[0]
         if up is None or first_of(legal, DrawDiscard) is None:
             return fallback
-        probs = knowledge.in_stock()
         hand = knowledge.mine
         ace_high = knowledge.ace_high
+        if retake(view):
+            # taken before: only to go out now (see knockrummy.ai.repeats)
+            grown = hand | bit(up)
+            out = any(all_placed(grown ^ bit(c), view) for c in cards_of(hand))
+            return DrawDiscard() if out else fallback
+        probs = knowledge.in_stock()
         core = self.effective(hand, view)
         now_dw = leftover_cost(core, ace_high)
         expected = after_draw(core, probs, knowledge.unseen, ace_high, leftover_cost, CARD_COST)
@@ -147,20 +165,12 @@ class RummyPlayer:
 
     def _going_out(self, view: PlayerView, legal: Sequence[Action]) -> Card | None:
         """A discard that lets every other card be melded or laid off this turn."""
-        ace_high = view.rules.ace_high
         hand = 0
         for c in view.hand:
             hand |= bit(c)
         for action in all_of(legal, Discard):
-            rest = hand ^ bit(action.card)
-            if min_deadwood_mask(rest, ace_high) == 0:
+            if all_placed(hand ^ bit(action.card), view):
                 return action.card
-            fits = table_fits(rest, view.table, ace_high)
-            if min_deadwood_mask(rest & ~fits, ace_high) == 0:
-                return action.card
-            for c in cards_of(fits):
-                if min_deadwood_mask(rest ^ bit(c), ace_high) == 0:
-                    return action.card
         return None
 
     def _hold_back(self, view: PlayerView, knowledge: Knowledge) -> bool:

@@ -4,7 +4,8 @@ One policy, two strengths (:class:`Style`):
 
 - **draw**: take the up card when the hand it makes, valued by deadwood and live
   outs, beats the expected hand after a stock draw by a margin that pays for
-  what taking it tells the others;
+  what taking it tells the others; never a card taken from the pile before in
+  this hand, unless it makes gin (:mod:`knockrummy.ai.repeats`);
 - **discard**: keep the ten (or seven, or six) cards with the lowest value, where
   value is the deadwood minus the expected gain of the coming draws
   (:mod:`knockrummy.ai.evaluate`), plus the danger of feeding the next player
@@ -30,6 +31,7 @@ from knockrummy.ai.evaluate import after_draw, penalised
 from knockrummy.ai.knocking import knock_value, least_exposed
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
+from knockrummy.ai.repeats import retake
 from knockrummy.ai.worlds import sample_worlds
 from knockrummy.engine.actions import (
     Action,
@@ -175,16 +177,20 @@ class StrongPlayer:
         up = view.upcard
         if up is None or first_of(legal, DrawDiscard) is None:
             return stock_action
-        probs, _ = self._draw_probs(knowledge)
         hand = knowledge.mine
         ace_high = knowledge.ace_high
+        grown = hand | bit(up)
+        if retake(view):
+            # taken before: only to end the hand now (see knockrummy.ai.repeats)
+            gin = any(min_deadwood_mask(grown ^ bit(c), ace_high) == 0 for c in cards_of(hand))
+            return DrawDiscard() if gin else stock_action
+        probs, _ = self._draw_probs(knowledge)
         now_dw = min_deadwood_mask(hand, ace_high)
         limit, excess = self.race(knowledge)
         expected = after_draw(hand, probs, knowledge.unseen, ace_high, limit=limit, excess=excess)
         stock_value = projected(
             penalised(now_dw, limit, excess), expected, self.draws_ahead(knowledge) + 1.0
         )
-        grown = hand | bit(up)
         take_value = min(
             self.hand_value(grown ^ bit(c), knowledge, probs)
             + self.style.danger * self.danger(c, knowledge)
