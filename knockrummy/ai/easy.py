@@ -7,8 +7,9 @@
   that cost at most ``SLACK`` more deadwood than the best, it throws the highest
   card, whatever its chances of making a meld later. It never breaks a meld of
   its best arrangement.
-- It knocks late: only at ``EASY_KNOCK`` or less (or gin), and in Knock Rummy
-  at any count once the stock has run out, so hands always end.
+- It knocks late: only at ``EASY_KNOCK`` or less (or gin); in Knock Rummy at any
+  count once the stock has run out, and in Gin for 3-4 at the limit once a whole
+  stock has been drawn, so hands always end.
 - In Rummy it melds as soon as it can, like the baseline, with the same discards.
 - It lays off everything it can.
 """
@@ -19,7 +20,7 @@ from collections.abc import Sequence
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.masks import bit, mask_of
-from knockrummy.ai.repeats import retake
+from knockrummy.ai.repeats import fresh_discards, retake, stock_lengths
 from knockrummy.ai.simple import SimplePlayer, joins_best_meld
 from knockrummy.engine.actions import (
     Action,
@@ -104,14 +105,16 @@ class EasyPlayer:
         card, count = self._discard(view, legal)
         if rules.family is not Family.RUMMY:
             knocks = {a.card for a in all_of(legal, Knock)}
-            late = rules.family is Family.KNOCK and view.exhaustions > 0
+            late = (rules.family is Family.KNOCK and view.exhaustions > 0) or (
+                rules.family is Family.GIN_MULTI and stock_lengths(view) > 0
+            )
             if card in knocks and (count <= EASY_KNOCK or late):
                 return Knock(card)
         return Discard(card)
 
     def _discard(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Card, int]:
         ace_high = view.rules.ace_high
-        cards = [a.card for a in all_of(legal, Discard)]
+        cards = fresh_discards(view, [a.card for a in all_of(legal, Discard)])
         hand = mask_of(view.hand)
         scored = {c: min_deadwood_mask(hand & ~bit(c), ace_high) for c in cards}
         low = min(scored.values())

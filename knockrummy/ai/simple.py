@@ -18,7 +18,10 @@ pile, then the seat's next discard), so the player needs no memory. The pair rul
 also decides the draw: the baseline takes a card only when some discard after it
 would make a new pair, so it can never keep taking the same card and throwing the
 same one back (two players could otherwise pass cards through the pile for ever:
-see :mod:`knockrummy.ai.repeats`).
+see :mod:`knockrummy.ai.repeats`). In Gin for 3-4, whose stock never runs out,
+it also never throws a card it threw before in the hand while it has another to
+throw: the nearest the view allows to the published player's rule for stock
+draws (:func:`knockrummy.ai.repeats.fresh_discards`).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from collections.abc import Sequence
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.masks import MELDS_WITH, bit, mask_of
+from knockrummy.ai.repeats import fresh_discards
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -197,6 +201,7 @@ class SimplePlayer:
             used = taken_discard_pairs(view)
             fresh = [c for c in cards if (view.taken, c) not in used]
             cards = fresh or cards
+        cards = fresh_discards(view, cards)
         ace_high = view.rules.ace_high
         hand_mask = mask_of(view.hand)
         scored = [(min_deadwood_mask(hand_mask & ~bit(c), ace_high), c) for c in cards]

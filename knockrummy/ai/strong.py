@@ -31,7 +31,7 @@ from knockrummy.ai.evaluate import after_draw, penalised
 from knockrummy.ai.knocking import knock_value, least_exposed
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
-from knockrummy.ai.repeats import retake
+from knockrummy.ai.repeats import fresh_discards, retake, stock_lengths
 from knockrummy.ai.worlds import sample_worlds
 from knockrummy.engine.actions import (
     Action,
@@ -225,7 +225,7 @@ class StrongPlayer:
             if knock is not None:
                 return knock
         probs, _ = self._draw_probs(knowledge)
-        options = [a.card for a in all_of(legal, Discard)]
+        options = fresh_discards(view, [a.card for a in all_of(legal, Discard)])
         best_card = options[0]
         best_score = float("inf")
         for card in options:
@@ -263,6 +263,9 @@ class StrongPlayer:
         bar = self.style.knock_bar
         if view.rules.family is Family.KNOCK and view.exhaustions:
             return bar - 30.0 * view.exhaustions
+        if view.rules.family is Family.GIN_MULTI:
+            # the pile is shuffled back in for ever: only a knock ends the hand
+            return bar - 15.0 * stock_lengths(view)
         return bar
 
 
