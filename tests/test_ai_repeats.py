@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from knockrummy.ai import LEVELS, make_player
-from knockrummy.ai.repeats import retake, taken_before
+from knockrummy.ai.repeats import fresh_discards, retake, taken_before
 from knockrummy.ai.simple import SimplePlayer
 from knockrummy.engine import PRESETS, DrawDiscard, DrawStock, parse_cards
 from knockrummy.engine.flow import legal_actions as hand_legal
@@ -96,3 +96,24 @@ def test_two_players_of_a_level_finish_their_hands(level: str, key: str) -> None
         seats = [make_player(level, seed), make_player(level, seed + 50)]
         outcome = play_hand(rules, seats, seed % 2, seed, max_actions=1500)  # type: ignore[arg-type]
         assert outcome.results[0].outcome
+
+
+@pytest.mark.parametrize(("level", "index"), [("simple", 14), ("simple", 58), ("easy", 14)])
+def test_gin_for_four_hands_that_locked_up_end(level: str, index: int) -> None:
+    """Four players holding every low card between them, none melding: each drew a high card
+    and threw it straight back, the pile was shuffled in again, for ever."""
+    seats = [make_player(level, 1000 * index + s) for s in range(4)]
+    seed = 7919 * index + 7
+    outcome = play_hand(PRESETS["gin-multi"], seats, index % 4, seed,  # type: ignore[arg-type]
+                        max_actions=2000)
+    assert outcome.results[0].knocker is not None
+
+
+def test_a_card_thrown_before_is_not_thrown_again_where_the_stock_never_ends() -> None:
+    two = make_hand(PRESETS["gin"], ["2H 3H", "4H 5H"])
+    four = make_hand(PRESETS["gin-multi"], ["2H 3H 9S", "4H 5H 6S", "AS AD AC"])
+    log = (LogEntry(0, "discard", cards("9S")[0]),)
+    hand = list(cards("2H 9S KD"))
+    assert fresh_discards(observe_hand(replace(four, log=log), 0), hand) == list(cards("2H KD"))
+    assert fresh_discards(observe_hand(replace(two, log=log), 0), hand) == hand
+    assert fresh_discards(observe_hand(replace(four, log=log), 0), cards("9S")) == list(cards("9S"))
