@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from knockrummy.ai.base import all_of, first_of
+from knockrummy.ai.costs import leftover_model
 from knockrummy.ai.evaluate import CARD_COST, after_draw, leftover_cost
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of
@@ -112,7 +113,7 @@ class RummyPlayer:
         dw = leftover_cost(core, ace_high)
         if dw == 0:
             return 0.0
-        expected = after_draw(core, probs, knowledge.unseen, ace_high, leftover_cost, CARD_COST)
+        expected = after_draw(core, probs, knowledge.unseen, leftover_model(ace_high, CARD_COST))
         return projected(dw, expected, self.style.potential)
 
     def danger(self, card: Card, view: PlayerView, knowledge: Knowledge) -> float:
@@ -151,7 +152,7 @@ class RummyPlayer:
         probs = knowledge.in_stock()
         core = self.effective(hand, view)
         now_dw = leftover_cost(core, ace_high)
-        expected = after_draw(core, probs, knowledge.unseen, ace_high, leftover_cost, CARD_COST)
+        expected = after_draw(core, probs, knowledge.unseen, leftover_model(ace_high, CARD_COST))
         stock_value = projected(now_dw, expected, self.style.potential + 1.0)
         grown = hand | bit(up)
         take_value = min(
