@@ -11,9 +11,10 @@ import pytest
 
 import knockrummy.ai
 from knockrummy.ai.costs import deadwood_model, leftover_model
-from knockrummy.ai.evaluate import meld_outs
+from knockrummy.ai.evaluate import extensions, meld_outs
 from knockrummy.ai.masks import MELDS_WITH
-from knockrummy.engine.melds import discard_deadwoods_mask, min_deadwood_mask
+from knockrummy.engine.cards import DECK, mask_cards
+from knockrummy.engine.melds import discard_deadwoods_mask, fits_meld, min_deadwood_mask
 
 AI_MODULES = sorted(m.name for m in pkgutil.iter_modules(knockrummy.ai.__path__))
 
@@ -82,6 +83,18 @@ def test_meld_outs_are_the_cards_that_meld(ace_high: bool) -> None:
             if not mask >> i & 1 and any(m & full == m for m in MELDS_WITH[ace_high][i]):
                 want |= 1 << i
         assert meld_outs(mask, ace_high) == want
+
+
+@pytest.mark.parametrize("ace_high", [False, True])
+def test_extensions_are_the_cards_that_fit_a_meld(ace_high: bool) -> None:
+    melds = [m for masks in MELDS_WITH[ace_high] for m in masks]
+    for meld in set(melds):
+        cards = mask_cards(meld)
+        want = 0
+        for card in DECK:
+            if fits_meld(card, cards, ace_high):
+                want |= 1 << card.index
+        assert extensions(meld, ace_high) == want
 
 
 @pytest.mark.parametrize("name", AI_MODULES)

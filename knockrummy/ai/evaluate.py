@@ -63,6 +63,29 @@ def meld_outs(hand: int, ace_high: bool) -> int:
     return out
 
 
+def extensions(meld: int, ace_high: bool) -> int:
+    """The cards that can be laid off onto ``meld`` (a set or run, as a mask).
+
+    >>> from knockrummy.engine.cards import cards_mask, mask_cards, parse_cards
+    >>> [str(c) for c in mask_cards(extensions(cards_mask(parse_cards("5H 6H 7H")), False))]
+    ['4H', '8H']
+    >>> [str(c) for c in mask_cards(extensions(cards_mask(parse_cards("9S 9H 9D")), False))]
+    ['9C']
+    """
+    suits = [meld >> (13 * k) & SUIT for k in range(4)]
+    held = [k for k in range(4) if suits[k]]
+    if len(held) > 1:  # a set: the missing suits of its rank, while it has three cards
+        if len(held) != 3:
+            return 0
+        missing = ({0, 1, 2, 3} - set(held)).pop()
+        return suits[held[0]] << (13 * missing)
+    if not held:
+        return 0
+    k = held[0]
+    o = _run_order(suits[k], ace_high)
+    return _rank_order(((o << 1) | (o >> 1)) & SUIT & ~o, ace_high) << (13 * k)
+
+
 def melds_with(card_index: int, hand: int, ace_high: bool) -> bool:
     """Whether card ``card_index`` completes a meld with cards of ``hand``."""
     return bool(meld_outs(hand & ~(1 << card_index), ace_high) >> card_index & 1)

@@ -22,9 +22,9 @@ from collections.abc import Sequence
 
 from knockrummy.ai.base import all_of, first_of
 from knockrummy.ai.costs import leftover_model
-from knockrummy.ai.evaluate import CARD_COST, after_draw, leftover_cost
+from knockrummy.ai.evaluate import CARD_COST, after_draw, extensions, leftover_cost
 from knockrummy.ai.knowledge import Knowledge, read_view
-from knockrummy.ai.masks import MELDS_WITH, bit, cards_of
+from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
 from knockrummy.ai.repeats import retake
 from knockrummy.ai.strong import Style, projected
 from knockrummy.engine.actions import (
@@ -38,7 +38,7 @@ from knockrummy.engine.actions import (
     TurnOver,
 )
 from knockrummy.engine.cards import Card
-from knockrummy.engine.melds import Meld, best_arrangement, fits_meld, min_deadwood_mask
+from knockrummy.engine.melds import Meld, best_arrangement, min_deadwood_mask
 from knockrummy.engine.state import Phase, TableMeld
 from knockrummy.engine.view import PlayerView
 
@@ -50,16 +50,19 @@ RUMMY_HOLD = 2
 
 def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
     """The cards of ``hand`` that can be laid off onto ``table``, chaining as melds grow."""
-    melds = [list(tm.cards) for tm in table]
+    melds = [mask_of(tm.cards) for tm in table]
+    ends = [extensions(m, ace_high) for m in melds]
     out = 0
     changed = True
     while changed and melds:
         changed = False
         for card in cards_of(hand & ~out):
-            for meld in melds:
-                if fits_meld(card, meld, ace_high):
-                    meld.append(card)
-                    out |= bit(card)
+            here = bit(card)
+            for i, fits in enumerate(ends):
+                if fits & here:
+                    melds[i] |= here
+                    ends[i] = extensions(melds[i], ace_high)
+                    out |= here
                     changed = True
                     break
     return out
@@ -119,7 +122,8 @@ class RummyPlayer:
     def danger(self, card: Card, view: PlayerView, knowledge: Knowledge) -> float:
         """How useful ``card`` would be to the next player (0 to 1)."""
         ace_high = knowledge.ace_high
-        if any(fits_meld(card, tm.cards, ace_high) for tm in view.table):
+        here = bit(card)
+        if any(extensions(mask_of(tm.cards), ace_high) & here for tm in view.table):
             return 1.0
         nxt = (knowledge.seat + 1) % knowledge.players
         holds = knowledge.holds(nxt)
