@@ -12,7 +12,13 @@ One policy, two strengths (:class:`Style`):
   a meld, estimated from the cards that seat is likely to hold;
 - **knock**: play the showdown out in sampled worlds (:mod:`knockrummy.ai.knocking`)
   and knock when the expected points clear a bar that falls as the stock runs
-  down; gin always; big gin and Hoyle's lay-down always;
+  down; gin always; big gin and Hoyle's lay-down always. In two-player Gin both
+  levels hold instead while the stock is long (``hold_stock``), unless the knock
+  is expected to win a great deal (the match): a hand kept low either goes gin
+  (25 points and never undercut) or undercuts an opponent who knocks first
+  (25 more), and both pay far more than a knock at 5-10 points. Measured against
+  ``simple`` (2,000 hands): +1.7 points a hand knocking as soon as the expected
+  points allow, +4.7 holding; and holding beats knocking early head to head too;
 - **melds**: among equally low arrangements, the one least exposed to layoffs;
 - **layoffs**: the defender's optimal layoffs from the engine's solver.
 
@@ -74,12 +80,17 @@ class Style:
     late_stock: int = 0
     #: extra weight of each deadwood point over the knock limit (the race to knock)
     excess: float = 0.0
+    #: two-player Gin: hold (play for gin, or the undercut if the other knocks first)
+    #: while the stock holds at least this many cards (0: never hold)
+    hold_stock: int = 0
+    #: ... unless knocking is expected to win at least this many points (a match won)
+    sure_knock: float = 50.0
 
 
 MEDIUM = Style(infer=False, potential=2.0, danger=3.0, take_margin=-0.5, worlds=12,
-               knock_bar=2.0, excess=4.0)
+               knock_bar=2.0, excess=1.0, hold_stock=4)
 HARD = Style(infer=True, potential=2.0, danger=3.0, take_margin=-0.5, worlds=40, knock_bar=2.0,
-             excess=4.0)
+             excess=1.0, hold_stock=4)
 
 
 def projected(deadwood: float, after_one: float, draws: float) -> float:
@@ -254,6 +265,10 @@ class StrongPlayer:
         rng = decision_rng(self.seed, view, "worlds")
         worlds = sample_worlds(knowledge, self.style.worlds, rng)
         value = knock_value(count, melds, worlds, knowledge, rules, view.scores)
+        hold = self.style.hold_stock
+        if (rules.family is Family.GIN and hold and view.stock_count >= hold
+                and value < self.style.sure_knock):
+            return None
         if value >= self._knock_bar(view):
             return knock_with(card, melds, kept, ace_high)
         return None
