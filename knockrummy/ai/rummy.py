@@ -6,8 +6,13 @@ valued without such cards ("effective hand"). Each turn the player:
 - goes out when it can: melds, lays off, then discards its last card;
 - otherwise melds and lays off now only when holding back is too risky (an
   opponent close to going out, the stock run out once, or no rummy in sight),
-  so a hand that is one or two cards from going out in one turn is held for the
-  doubled rummy score;
+  so a hand is held for the doubled rummy score. ``hard`` holds every hand until
+  an opponent is down to one card (``Style.near_out``); ``medium`` only a hand
+  that would leave at most five cards over (``Style.rummy_hold``), until an
+  opponent is down to three. Against two ``simple`` players (2,000 hands of
+  three-player Rummy, points a hand over the table's average): +1.5 holding only
+  hands three cards or less from going out, +9.2 holding every hand; melding
+  early shows the others what to lay off and gives up the double;
 - discards to keep the lowest-valued hand with the best live outs, never a card
   that fits a table meld when another will do, and avoids cards the next player
   is likely to meld;
@@ -41,11 +46,6 @@ from knockrummy.engine.cards import Card
 from knockrummy.engine.melds import Meld, best_arrangement, min_deadwood_mask
 from knockrummy.engine.state import Phase, TableMeld
 from knockrummy.engine.view import PlayerView
-
-#: an opponent holding this many cards or fewer may go out soon: meld now
-NEAR_OUT = 3
-#: hold melds back for rummy while at most this many cards would be left over
-RUMMY_HOLD = 2
 
 
 def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
@@ -185,14 +185,14 @@ class RummyPlayer:
         if view.exhaustions:
             return False
         others = [view.hand_sizes[s] for s in range(view.players) if s != view.seat]
-        if min(others) <= NEAR_OUT:
+        if min(others) <= self.style.near_out:
             return False
         ace_high = knowledge.ace_high
         core = self.effective(knowledge.mine, view)
         arrangement = best_arrangement(cards_of(core), ace_high)
         used = sum(len(m) for m in arrangement)
         left = core.bit_count() - used
-        return left <= RUMMY_HOLD + 1
+        return left <= self.style.rummy_hold + 1
 
     def _play(self, view: PlayerView, legal: Sequence[Action], knowledge: Knowledge) -> Action:
         ace_high = knowledge.ace_high

@@ -85,12 +85,16 @@ class Style:
     hold_stock: int = 0
     #: ... unless knocking is expected to win at least this many points (a match won)
     sure_knock: float = 50.0
+    #: Rummy: keep melds in hand (for rummy) while at most this many cards are left over
+    rummy_hold: int = 2
+    #: Rummy: meld and lay off once an opponent holds this many cards or fewer
+    near_out: int = 3
 
 
 MEDIUM = Style(infer=False, potential=2.0, danger=3.0, take_margin=-0.5, worlds=12,
-               knock_bar=2.0, excess=1.0, hold_stock=4)
+               knock_bar=2.0, excess=1.0, hold_stock=4, rummy_hold=4, near_out=3)
 HARD = Style(infer=True, potential=2.0, danger=3.0, take_margin=-0.5, worlds=40, knock_bar=2.0,
-             excess=1.0, hold_stock=4)
+             excess=1.0, hold_stock=4, rummy_hold=99, near_out=1)
 
 
 def projected(deadwood: float, after_one: float, draws: float) -> float:
