@@ -1,1 +1,1 @@
-"""Benchmarks: ``python -m knockrummy.bench engine [--json]``."""
+"""Benchmarks: ``python -m knockrummy.bench engine|ai [--json]``."""
