@@ -12,19 +12,20 @@ One policy, two strengths (:class:`Style`):
   a meld, estimated from the cards that seat is likely to hold;
 - **knock**: play the showdown out in sampled worlds (:mod:`knockrummy.ai.knocking`)
   and knock when the expected points clear a bar that falls as the stock runs
-  down; gin always; big gin and Hoyle's lay-down always. In two-player Gin both
-  levels hold instead while the stock is long (``hold_stock``), unless the knock
-  is expected to win a great deal (the match): a hand kept low either goes gin
-  (25 points and never undercut) or undercuts an opponent who knocks first
-  (25 more), and both pay far more than a knock at 5-10 points. Measured against
-  ``simple`` (2,000 hands): +1.7 points a hand knocking as soon as the expected
-  points allow, +4.7 holding; and holding beats knocking early head to head too;
+  down; gin always; big gin and Hoyle's lay-down always. In two-player Gin they
+  hold instead while the stock is long (``hold_stock``; ``hard`` at any count,
+  ``medium`` at 5 or less), unless the knock very likely wins the match: a hand
+  kept low either goes gin (25 points and never undercut) or undercuts an
+  opponent who knocks first (25 more), and both pay far more than a knock at
+  5-10 points. Measured against ``simple`` (2,000 hands): +1.7 points a hand
+  knocking as soon as the expected points allow, +4.7 holding at any count; and
+  holding beats knocking early head to head too (+2.3 a hand);
 - **melds**: among equally low arrangements, the one least exposed to layoffs;
 - **layoffs**: the defender's optimal layoffs from the engine's solver.
 
 ``hard`` reads the opponents from the log (discards, declined and taken up
-cards) and samples more worlds; ``medium`` assumes every unseen card equally
-likely to be anywhere and samples fewer.
+cards), samples more worlds and holds longer; ``medium`` assumes every unseen
+card equally likely to be anywhere and samples fewer.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from dataclasses import dataclass
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.evaluate import after_draw, penalised
-from knockrummy.ai.knocking import knock_value, least_exposed
+from knockrummy.ai.knocking import knock_value, least_exposed, match_win_chance
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
 from knockrummy.ai.repeats import fresh_discards, retake, stock_lengths
@@ -83,8 +84,10 @@ class Style:
     #: two-player Gin: hold (play for gin, or the undercut if the other knocks first)
     #: while the stock holds at least this many cards (0: never hold)
     hold_stock: int = 0
-    #: ... unless knocking is expected to win at least this many points (a match won)
-    sure_knock: float = 50.0
+    #: ... with a count of at most this (higher counts knock as usual)
+    hold_count: int = 10
+    #: ... unless knocking wins the match in at least this share of sampled worlds
+    sure_knock: float = 0.8
     #: Rummy: keep melds in hand (for rummy) while at most this many cards are left over
     rummy_hold: int = 2
     #: Rummy: meld and lay off once an opponent holds this many cards or fewer
@@ -92,7 +95,7 @@ class Style:
 
 
 MEDIUM = Style(infer=False, potential=2.0, danger=3.0, take_margin=-0.5, worlds=12,
-               knock_bar=2.0, excess=1.0, hold_stock=4, rummy_hold=4, near_out=3)
+               knock_bar=2.0, excess=1.0, hold_stock=4, hold_count=5, rummy_hold=4, near_out=3)
 HARD = Style(infer=True, potential=2.0, danger=3.0, take_margin=-0.5, worlds=40, knock_bar=2.0,
              excess=1.0, hold_stock=4, rummy_hold=99, near_out=1)
 
@@ -271,7 +274,9 @@ class StrongPlayer:
         value = knock_value(count, melds, worlds, knowledge, rules, view.scores)
         hold = self.style.hold_stock
         if (rules.family is Family.GIN and hold and view.stock_count >= hold
-                and value < self.style.sure_knock):
+                and count <= self.style.hold_count
+                and match_win_chance(count, melds, worlds, knowledge, rules, view.scores)
+                < self.style.sure_knock):
             return None
         if value >= self._knock_bar(view):
             return knock_with(card, melds, kept, ace_high)
