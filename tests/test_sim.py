@@ -31,6 +31,7 @@ def test_json_has_the_documented_fields() -> None:
     assert [s["level"] for s in summary["seats"]] == ["medium", "simple"]
     for seat in summary["seats"]:
         for key in ("match_win_rate", "match_win_ci95", "points_per_hand", "hand_win_rate",
+                    "points_over_table", "points_over_table_ci95",
                     "gins", "undercuts"):
             assert key in seat
         assert set(seat["decision_ms"]) >= {"median", "p99", "max"}
