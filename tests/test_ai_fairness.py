@@ -129,6 +129,24 @@ def test_matches_replay_from_seeds(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("key", "players"), TABLES)
+def test_hands_replay_from_seeds(level: str, key: str, players: int) -> None:
+    """The same seeds give the same actions, at every preset."""
+    def actions(player_seed: int) -> list[object]:
+        state, _ = deal(PRESETS[key], players, 0, seed=33)
+        seats = [make_player(level, player_seed + s) for s in range(players)]
+        done: list[object] = []
+        while not state.over:
+            action = seats[state.current].choose(observe_hand(state, state.current),
+                                                 hand_legal(state))
+            done.append(action)
+            state, _ = hand_apply(state, action)
+        return done
+
+    assert actions(5) == actions(5)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize(("key", "players"), [("gin", 2), ("knock", 3), ("rummy", 3)])
 def test_fresh_player_mid_hand_decides_the_same(level: str, key: str, players: int) -> None:
     """A player created mid-hand (a resumed saved game) plays as one that saw it all."""

@@ -165,3 +165,34 @@ def test_rummy_goes_out_when_it_can(level: str) -> None:
         if isinstance(action, Discard):
             break
     assert state.over or len(state.hands[0]) == 1
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_gin_holds_a_low_hand_while_the_stock_is_long(level: str) -> None:
+    """Deadwood 3 after the discard: a knock is allowed, but gin or an undercut pays more
+    while the stock is long; near the end of the stock the knock is taken."""
+    mine = "2H 3H 4H 7S 7D 7C 8C 9C TC 3D KS"
+    state = set_hands("gin", mine, "AS 2S 3S 4S 5S 6S 7H 9S TS JS", "QS", Phase.PLAY)
+    legal = hand_legal(state)
+    assert Knock(cards("KS")[0]) in legal
+    long_stock = make_player(level, 1).choose(observe_hand(state, 0), legal)
+    assert isinstance(long_stock, Discard) and long_stock.card == cards("KS")[0]
+    short = replace(state, stock=state.stock[:3])
+    late = make_player(level, 1).choose(observe_hand(short, 0), hand_legal(short))
+    assert isinstance(late, Knock) and late.card == cards("KS")[0]
+
+
+def rummy_hand(opponent: str) -> HandState:
+    """Three-player Rummy: seat 0 holds two melds and two loose cards; seat 1 ``opponent``."""
+    state = set_hands("rummy", "5C 6C 7C 9D 9H 9S KD 2S", opponent, "QH", Phase.PLAY, players=3)
+    return state
+
+
+def test_hard_keeps_melds_for_rummy_until_an_opponent_is_nearly_out() -> None:
+    player = make_player("hard", 3)
+    state = rummy_hand("AH 2H 3D 4S 5S 6S 8H")
+    action = player.choose(observe_hand(state, 0), hand_legal(state))
+    assert isinstance(action, Discard)  # holds 5C-7C and the 9s for rummy
+    near_out = replace(state, hands=(state.hands[0], cards("8H"), state.hands[2]))
+    action = player.choose(observe_hand(near_out, 0), hand_legal(near_out))
+    assert isinstance(action, MeldCards)

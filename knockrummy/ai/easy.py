@@ -1,13 +1,17 @@
 """``easy``: a plausible beginner. It plays sensible cards but is beatable.
 
-- It takes the up card only when it makes a meld, and overlooks one such card
-  in four.
+- It takes the up card only when it makes a meld, and overlooks two such cards
+  in five; never a card it already took from the pile in this hand
+  (:mod:`knockrummy.ai.repeats`). (Overlooking one in four, it won 42% of Gin
+  matches against ``simple``, too close to the baseline for a beginner; two in
+  five: 36%, 400 matches.)
 - It discards by deadwood alone, with a beginner's habit: among the discards
   that cost at most ``SLACK`` more deadwood than the best, it throws the highest
   card, whatever its chances of making a meld later. It never breaks a meld of
   its best arrangement.
-- It knocks late: only at ``EASY_KNOCK`` or less (or gin), and in Knock Rummy
-  at any count once the stock has run out, so hands always end.
+- It knocks late: only at ``EASY_KNOCK`` or less (or gin); in Knock Rummy at any
+  count once the stock has run out, and in Gin for 3-4 at the limit once a whole
+  stock has been drawn, so hands always end.
 - In Rummy it melds as soon as it can, like the baseline, with the same discards.
 - It lays off everything it can.
 """
@@ -18,6 +22,7 @@ from collections.abc import Sequence
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.masks import bit, mask_of
+from knockrummy.ai.repeats import fresh_discards, retake, stock_lengths
 from knockrummy.ai.simple import SimplePlayer, joins_best_meld
 from knockrummy.engine.actions import (
     Action,
@@ -38,7 +43,7 @@ from knockrummy.engine.state import Phase
 from knockrummy.engine.view import PlayerView
 
 #: chance of overlooking an up card that makes a meld
-OVERLOOK = 0.25
+OVERLOOK = 0.4
 #: deadwood the beginner will give away to throw a high card
 SLACK = 3
 #: the beginner knocks only at this count or less
@@ -70,7 +75,7 @@ class EasyPlayer:
 
     def _sees_upcard(self, view: PlayerView) -> bool:
         card = view.upcard
-        if card is None:
+        if card is None or retake(view):
             return False
         ace_high = view.rules.ace_high
         useful = joins_best_meld(card, view.hand, ace_high) or (
@@ -102,14 +107,16 @@ class EasyPlayer:
         card, count = self._discard(view, legal)
         if rules.family is not Family.RUMMY:
             knocks = {a.card for a in all_of(legal, Knock)}
-            late = rules.family is Family.KNOCK and view.exhaustions > 0
+            late = (rules.family is Family.KNOCK and view.exhaustions > 0) or (
+                rules.family is Family.GIN_MULTI and stock_lengths(view) > 0
+            )
             if card in knocks and (count <= EASY_KNOCK or late):
                 return Knock(card)
         return Discard(card)
 
     def _discard(self, view: PlayerView, legal: Sequence[Action]) -> tuple[Card, int]:
         ace_high = view.rules.ace_high
-        cards = [a.card for a in all_of(legal, Discard)]
+        cards = fresh_discards(view, [a.card for a in all_of(legal, Discard)])
         hand = mask_of(view.hand)
         scored = {c: min_deadwood_mask(hand & ~bit(c), ace_high) for c in cards}
         low = min(scored.values())

@@ -102,6 +102,26 @@ def _match_swing(points: Sequence[int], scores: Sequence[int], me: int, rules: R
     return 0.0
 
 
+def match_win_chance(
+    knocker_count: int, melds: Arrangement, worlds: Sequence[World], knowledge: Knowledge,
+    rules: Rules, scores: Sequence[int],
+) -> float:
+    """Two-player Gin: the share of ``worlds`` in which knocking now wins the match."""
+    if not worlds or not scores:
+        return 0.0
+    me = knowledge.seat
+    names = ("0", "1")
+    wins = 0
+    for world in worlds:
+        counts = [0, 0]
+        counts[me] = knocker_count
+        for seat, hand in world.items():
+            counts[seat] = _defender_count(hand, melds, rules)
+        points = score_gin(rules, names, counts, me, "knock").points
+        wins += scores[me] + points[me] >= rules.target_score
+    return wins / len(worlds)
+
+
 def card_at(index: int) -> Card:
     """The card with this index (for readable callers)."""
     return DECK[index]

@@ -14,7 +14,14 @@ Natural equivalents elsewhere: in Knock Rummy it knocks as soon as its count is
 the up card when it joins a meld in hand or fits a meld on the table.
 
 The take-and-discard pairs come from the hand's public log (cards taken from the
-pile, then the seat's next discard), so the player needs no memory.
+pile, then the seat's next discard), so the player needs no memory. The pair rule
+also decides the draw: the baseline takes a card only when some discard after it
+would make a new pair, so it can never keep taking the same card and throwing the
+same one back (two players could otherwise pass cards through the pile for ever:
+see :mod:`knockrummy.ai.repeats`). In Gin for 3-4, whose stock never runs out,
+it also never throws a card it threw before in the hand while it has another to
+throw: the nearest the view allows to the published player's rule for stock
+draws (:func:`knockrummy.ai.repeats.fresh_discards`).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from collections.abc import Sequence
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.masks import MELDS_WITH, bit, mask_of
+from knockrummy.ai.repeats import fresh_discards
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -89,6 +97,12 @@ def taken_discard_pairs(view: PlayerView) -> set[tuple[Card, Card]]:
     return pairs
 
 
+def has_fresh_discard(view: PlayerView, card: Card) -> bool:
+    """Whether, after taking ``card`` from the pile, some discard would make a new pair."""
+    used = taken_discard_pairs(view)
+    return any((card, other) not in used for other in view.hand)
+
+
 class SimplePlayer:
     """The challenge baseline; see the module docstring."""
 
@@ -120,11 +134,11 @@ class SimplePlayer:
         if card is None:
             return False
         ace_high = view.rules.ace_high
-        if joins_best_meld(card, view.hand, ace_high):
-            return True
-        if view.rules.family is Family.RUMMY:
-            return any(fits_meld(card, tm.cards, ace_high) for tm in view.table)
-        return False
+        useful = joins_best_meld(card, view.hand, ace_high) or (
+            view.rules.family is Family.RUMMY
+            and any(fits_meld(card, tm.cards, ace_high) for tm in view.table)
+        )
+        return useful and has_fresh_discard(view, card)
 
     def _draw(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if first_of(legal, DrawDiscard) is not None and self._wants_upcard(view):
@@ -187,6 +201,7 @@ class SimplePlayer:
             used = taken_discard_pairs(view)
             fresh = [c for c in cards if (view.taken, c) not in used]
             cards = fresh or cards
+        cards = fresh_discards(view, cards)
         ace_high = view.rules.ace_high
         hand_mask = mask_of(view.hand)
         scored = [(min_deadwood_mask(hand_mask & ~bit(c), ace_high), c) for c in cards]

@@ -4,20 +4,28 @@ One policy, two strengths (:class:`Style`):
 
 - **draw**: take the up card when the hand it makes, valued by deadwood and live
   outs, beats the expected hand after a stock draw by a margin that pays for
-  what taking it tells the others;
+  what taking it tells the others; never a card taken from the pile before in
+  this hand, unless it makes gin (:mod:`knockrummy.ai.repeats`);
 - **discard**: keep the ten (or seven, or six) cards with the lowest value, where
   value is the deadwood minus the expected gain of the coming draws
   (:mod:`knockrummy.ai.evaluate`), plus the danger of feeding the next player
   a meld, estimated from the cards that seat is likely to hold;
 - **knock**: play the showdown out in sampled worlds (:mod:`knockrummy.ai.knocking`)
   and knock when the expected points clear a bar that falls as the stock runs
-  down; gin always; big gin and Hoyle's lay-down always;
+  down; gin always; big gin and Hoyle's lay-down always. In two-player Gin they
+  hold instead while the stock is long (``hold_stock``; ``hard`` at any count,
+  ``medium`` at 5 or less), unless the knock very likely wins the match: a hand
+  kept low either goes gin (25 points and never undercut) or undercuts an
+  opponent who knocks first (25 more), and both pay far more than a knock at
+  5-10 points. Measured against ``simple`` (2,000 hands): +1.7 points a hand
+  knocking as soon as the expected points allow, +4.7 holding at any count; and
+  holding beats knocking early head to head too (+2.3 a hand);
 - **melds**: among equally low arrangements, the one least exposed to layoffs;
 - **layoffs**: the defender's optimal layoffs from the engine's solver.
 
 ``hard`` reads the opponents from the log (discards, declined and taken up
-cards) and samples more worlds; ``medium`` assumes every unseen card equally
-likely to be anywhere and samples fewer.
+cards), samples more worlds and holds longer; ``medium`` assumes every unseen
+card equally likely to be anywhere and samples fewer.
 """
 
 from __future__ import annotations
@@ -27,9 +35,10 @@ from dataclasses import dataclass
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.evaluate import after_draw, penalised
-from knockrummy.ai.knocking import knock_value, least_exposed
+from knockrummy.ai.knocking import knock_value, least_exposed, match_win_chance
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
+from knockrummy.ai.repeats import fresh_discards, retake, stock_lengths
 from knockrummy.ai.worlds import sample_worlds
 from knockrummy.engine.actions import (
     Action,
@@ -72,12 +81,23 @@ class Style:
     late_stock: int = 0
     #: extra weight of each deadwood point over the knock limit (the race to knock)
     excess: float = 0.0
+    #: two-player Gin: hold (play for gin, or the undercut if the other knocks first)
+    #: while the stock holds at least this many cards (0: never hold)
+    hold_stock: int = 0
+    #: ... with a count of at most this (higher counts knock as usual)
+    hold_count: int = 10
+    #: ... unless knocking wins the match in at least this share of sampled worlds
+    sure_knock: float = 0.8
+    #: Rummy: keep melds in hand (for rummy) while at most this many cards are left over
+    rummy_hold: int = 2
+    #: Rummy: meld and lay off once an opponent holds this many cards or fewer
+    near_out: int = 3
 
 
 MEDIUM = Style(infer=False, potential=2.0, danger=3.0, take_margin=-0.5, worlds=12,
-               knock_bar=2.0, excess=4.0)
+               knock_bar=2.0, excess=1.0, hold_stock=4, hold_count=5, rummy_hold=4, near_out=3)
 HARD = Style(infer=True, potential=2.0, danger=3.0, take_margin=-0.5, worlds=40, knock_bar=2.0,
-             excess=4.0)
+             excess=1.0, hold_stock=4, rummy_hold=99, near_out=1)
 
 
 def projected(deadwood: float, after_one: float, draws: float) -> float:
@@ -175,16 +195,20 @@ class StrongPlayer:
         up = view.upcard
         if up is None or first_of(legal, DrawDiscard) is None:
             return stock_action
-        probs, _ = self._draw_probs(knowledge)
         hand = knowledge.mine
         ace_high = knowledge.ace_high
+        grown = hand | bit(up)
+        if retake(view):
+            # taken before: only to end the hand now (see knockrummy.ai.repeats)
+            gin = any(min_deadwood_mask(grown ^ bit(c), ace_high) == 0 for c in cards_of(hand))
+            return DrawDiscard() if gin else stock_action
+        probs, _ = self._draw_probs(knowledge)
         now_dw = min_deadwood_mask(hand, ace_high)
         limit, excess = self.race(knowledge)
         expected = after_draw(hand, probs, knowledge.unseen, ace_high, limit=limit, excess=excess)
         stock_value = projected(
             penalised(now_dw, limit, excess), expected, self.draws_ahead(knowledge) + 1.0
         )
-        grown = hand | bit(up)
         take_value = min(
             self.hand_value(grown ^ bit(c), knowledge, probs)
             + self.style.danger * self.danger(c, knowledge)
@@ -219,7 +243,7 @@ class StrongPlayer:
             if knock is not None:
                 return knock
         probs, _ = self._draw_probs(knowledge)
-        options = [a.card for a in all_of(legal, Discard)]
+        options = fresh_discards(view, [a.card for a in all_of(legal, Discard)])
         best_card = options[0]
         best_score = float("inf")
         for card in options:
@@ -248,6 +272,12 @@ class StrongPlayer:
         rng = decision_rng(self.seed, view, "worlds")
         worlds = sample_worlds(knowledge, self.style.worlds, rng)
         value = knock_value(count, melds, worlds, knowledge, rules, view.scores)
+        hold = self.style.hold_stock
+        if (rules.family is Family.GIN and hold and view.stock_count >= hold
+                and count <= self.style.hold_count
+                and match_win_chance(count, melds, worlds, knowledge, rules, view.scores)
+                < self.style.sure_knock):
+            return None
         if value >= self._knock_bar(view):
             return knock_with(card, melds, kept, ace_high)
         return None
@@ -257,6 +287,9 @@ class StrongPlayer:
         bar = self.style.knock_bar
         if view.rules.family is Family.KNOCK and view.exhaustions:
             return bar - 30.0 * view.exhaustions
+        if view.rules.family is Family.GIN_MULTI:
+            # the pile is shuffled back in for ever: only a knock ends the hand
+            return bar - 15.0 * stock_lengths(view)
         return bar
 
 

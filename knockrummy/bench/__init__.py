@@ -1,1 +1,1 @@
-"""Benchmarks: ``python -m knockrummy.bench engine|coach [--json]``."""
+"""Benchmarks: ``python -m knockrummy.bench engine|ai|coach [--json]``."""

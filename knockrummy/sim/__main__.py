@@ -10,6 +10,11 @@ larger than the list, the last level fills the remaining seats. Line-ups are
 rotated round the table from one match (or hand) to the next so each entry sits
 in each seat equally often. The same command always gives the same numbers
 (decision times aside).
+
+Per seat: match wins with a 95% interval, points per hand, points per hand over
+the table (its points less the other seats' average, the fairer figure where
+only the winner scores, as in Gin and Rummy), hands won, gins (rum, rummy),
+undercuts won, and decision times.
 """
 
 from __future__ import annotations
@@ -80,8 +85,10 @@ def render(tournament: Tournament, summary: dict[str, object]) -> str:
             lo, hi = s["match_win_ci95"]
             text += (f" match wins {100 * s['match_win_rate']:5.1f}%"
                      f" [{100 * lo:4.1f}, {100 * hi:4.1f}]")
+        over = s["points_over_table_ci95"]
         text += (
             f"  pts/hand {s['points_per_hand']:+6.2f} [{ci[0]:+.2f}, {ci[1]:+.2f}]"
+            f"  over table {s['points_over_table']:+6.2f} [{over[0]:+.2f}, {over[1]:+.2f}]"
             f"  hands won {100 * s['hand_win_rate']:5.1f}%  gins {s['gins']}"
             f"  undercuts {s['undercuts']}"
             f"  decision ms median {dm['median']:.2f} p99 {dm['p99']:.2f} max {dm['max']:.1f}"

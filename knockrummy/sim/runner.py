@@ -135,6 +135,8 @@ def _add(entries: list[EntryStats], unit: UnitResult, hands_mode: bool) -> None:
         for result in outcome.results:
             stats.hands += 1
             stats.points.append(float(result.points[seat]))
+            others = [p for s, p in enumerate(result.points) if s != seat]
+            stats.over_table.append(result.points[seat] - sum(others) / len(others))
             won = seat in result.winners
             if won:
                 stats.hand_wins += 1 / len(result.winners)

@@ -55,6 +55,8 @@ class EntryStats:
     hands: int = 0
     hand_wins: float = 0.0
     points: list[float] = field(default_factory=list)
+    #: per hand: this entry's points less the average of the other seats' points
+    over_table: list[float] = field(default_factory=list)
     gins: int = 0
     undercuts: int = 0
     undercut_against: int = 0
@@ -65,6 +67,7 @@ class EntryStats:
         """The JSON-ready summary of this entry."""
         times = sorted(self.times)
         ppm, low, high = mean_ci(self.points)
+        over, over_low, over_high = mean_ci(self.over_table)
         return {
             "level": self.level,
             "matches": self.matches,
@@ -73,6 +76,8 @@ class EntryStats:
             else None,
             "points_per_hand": ppm,
             "points_per_hand_ci95": [low, high],
+            "points_over_table": over,
+            "points_over_table_ci95": [over_low, over_high],
             "hands": self.hands,
             "hand_win_rate": self.hand_wins / self.hands if self.hands else 0.0,
             "gins": self.gins,
