@@ -30,6 +30,7 @@ from knockrummy.engine.actions import (
     MeldCards,
     PassUpcard,
     TurnOver,
+    describe_action,
 )
 from knockrummy.engine.cards import Card, cards_mask, mask_cards
 from knockrummy.engine.events import Drew
@@ -111,8 +112,8 @@ class Judge:
         before = self.steps[index - 1].state
         view = observe_hand(before, self.seat, self.scores, self.record.number)
         pos = read_position(view)
-        base = _Base(index, turn, before.phase, made, strong, _words(made), _words(strong),
-                     explain(view, strong).reason)
+        base = _Base(index, turn, before.phase, made, strong, describe_action(made),
+                     describe_action(strong), explain(view, strong).reason)
         if before.phase is Phase.LAYOFF:
             return self._layoff(base, before)
         if isinstance(made, DRAWS) and isinstance(strong, DRAWS):
@@ -255,7 +256,7 @@ class Judge:
             happened = f"it lost {signed(actual)}"
         else:
             happened = f"it scored {signed(actual)} this time"
-        wait = _words(strong)
+        wait = describe_action(strong)
         note = (f"you knocked with {count} deadwood; the strong player would have waited "
                 f"({wait}): a knock there is beaten in about {round(beaten * 10)} of 10 "
                 f"deals of the unseen cards, and {happened}")
@@ -385,33 +386,6 @@ class _Base:
 
 
 # ---------------------------------------------------------------------- helpers
-
-
-def _words(action: Action) -> str:
-    """Short words for a move: ``"discard 9H"``, ``"draw from the stock"``."""
-    if isinstance(action, DrawStock):
-        return "draw from the stock"
-    if isinstance(action, DrawDiscard):
-        return "take the discard"
-    if isinstance(action, PassUpcard):
-        return "pass"
-    if isinstance(action, TurnOver):
-        return "turn the pile over"
-    if isinstance(action, Discard):
-        return f"discard {action.card}"
-    if isinstance(action, Knock):
-        return f"knock, discarding {action.card}"
-    if isinstance(action, BigGin):
-        return "big gin"
-    if isinstance(action, LayDown):
-        return "lay down"
-    if isinstance(action, MeldCards):
-        return "meld " + " ".join(str(c) for c in action.cards)
-    if isinstance(action, LayOff):
-        return f"lay off {action.card}"
-    if isinstance(action, FinishLayoffs):
-        return "finish laying off"
-    return "next hand"
 
 
 def _deadwood(hand: Sequence[Card], rules: Rules) -> int:

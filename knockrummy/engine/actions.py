@@ -177,7 +177,14 @@ def action_from_json(data: Any) -> Action:
 
 
 def describe_action(action: Action) -> str:
-    """Short words for an action, e.g. ``"discard 9H"``."""
+    """Short words for an action, the same everywhere the game names a move (the text
+    record adds the melds of a knock).
+
+    >>> describe_action(Discard(Card.parse("9H")))
+    'discard 9H'
+    >>> describe_action(DrawDiscard())
+    'take the discard'
+    """
     if isinstance(action, Discard):
         return f"discard {action.card}"
     if isinstance(action, Knock):
@@ -186,4 +193,16 @@ def describe_action(action: Action) -> str:
         return "meld " + " ".join(str(c) for c in action.cards)
     if isinstance(action, LayOff):
         return f"lay off {action.card} on meld {action.target + 1}"
-    return _NAMES[type(action)].replace("_", " ")
+    return _WORDS[type(action)]
+
+
+_WORDS: dict[type, str] = {
+    DrawStock: "draw from the stock",
+    DrawDiscard: "take the discard",
+    PassUpcard: "pass",
+    TurnOver: "turn the discard pile over",
+    BigGin: "big gin",
+    LayDown: "lay down",
+    FinishLayoffs: "finish laying off",
+    NextHand: "next hand",
+}

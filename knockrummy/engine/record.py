@@ -32,6 +32,7 @@ from knockrummy.engine.actions import (
     NextHand,
     PassUpcard,
     TurnOver,
+    describe_action,
 )
 from knockrummy.engine.cards import Card, cards_text, parse_cards
 from knockrummy.engine.codec import SaveError
@@ -49,30 +50,11 @@ def _melds_text(melds: Arrangement | None) -> str:
 
 
 def move_text(action: Action) -> str:
-    """One move in the record's words, e.g. ``"discard KD"``, ``"lay off 8H on meld 1"``."""
-    if isinstance(action, DrawStock):
-        return "draw from the stock"
-    if isinstance(action, DrawDiscard):
-        return "take the discard"
-    if isinstance(action, PassUpcard):
-        return "pass"
-    if isinstance(action, TurnOver):
-        return "turn the discard pile over"
-    if isinstance(action, Discard):
-        return f"discard {action.card}"
-    if isinstance(action, Knock):
-        return f"knock, discarding {action.card}{_melds_text(action.melds)}"
-    if isinstance(action, BigGin):
-        return f"big gin{_melds_text(action.melds)}"
-    if isinstance(action, LayDown):
-        return f"lay down{_melds_text(action.melds)}"
-    if isinstance(action, MeldCards):
-        return f"meld {cards_text(action.cards)}"
-    if isinstance(action, LayOff):
-        return f"lay off {action.card} on meld {action.target + 1}"
-    if isinstance(action, FinishLayoffs):
-        return "finish laying off"
-    return "next hand"
+    """One move in the record's words, e.g. ``"discard KD"``, ``"lay off 8H on meld 1"``:
+    :func:`describe_action`, with the melds of a knock, big gin or lay-down."""
+    if isinstance(action, Knock | BigGin | LayDown):
+        return describe_action(action) + _melds_text(action.melds)
+    return describe_action(action)
 
 
 def _parse_melds(text: str) -> Arrangement | None:
