@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from knockrummy.engine.melds import rank_values, runs_cost_table
+
 SUIT = 0x1FFF
 _NONE = 1 << 20
 
@@ -103,18 +105,7 @@ def _suit_tables(ace_high: bool, rank_costs: list[int]) -> tuple[list[int], list
     """Per 13-bit rank mask of one suit (bit r for the card of index r in the suit): its
     cost using runs only, and the best change in that cost from dropping one of its cards
     (``_NONE`` for an empty suit, which has nothing to drop)."""
-    cost_sum = [0] * 8192
-    for m in range(1, 8192):
-        low = m & -m
-        cost_sum[m] = cost_sum[m ^ low] + rank_costs[low.bit_length() - 1]
-    runs = [0] * 8192
-    for m in range(8192):
-        order = ((m >> 1) | ((m & 1) << 12)) if ace_high else m  # bit p: p-th card in run order
-        starts = order & (order >> 1) & (order >> 2)
-        covered = starts | (starts << 1) | (starts << 2)
-        if ace_high:
-            covered = ((covered << 1) & SUIT) | ((covered >> 12) & 1)
-        runs[m] = cost_sum[m & ~covered]
+    runs = runs_cost_table(ace_high, rank_costs)
     gain = [_NONE] * 8192
     for m in range(1, 8192):
         best = _NONE
@@ -128,17 +119,13 @@ def _suit_tables(ace_high: bool, rank_costs: list[int]) -> tuple[list[int], list
     return runs, gain
 
 
-def _rank_values(ace_high: bool) -> list[int]:
-    return [15 if ace_high else 1] + [min(r, 10) for r in range(2, 14)]
-
-
 @cache
 def deadwood_model(ace_high: bool) -> CostModel:
     """Each unmatched card costs its value: the rules' deadwood."""
-    return CostModel(ace_high, _rank_values(ace_high))
+    return CostModel(ace_high, rank_values(ace_high))
 
 
 @cache
 def leftover_model(ace_high: bool, card_cost: int) -> CostModel:
     """Each unmatched card costs its value plus ``card_cost``."""
-    return CostModel(ace_high, [v + card_cost for v in _rank_values(ace_high)])
+    return CostModel(ace_high, [v + card_cost for v in rank_values(ace_high)])

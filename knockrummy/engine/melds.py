@@ -112,12 +112,24 @@ _VALUES = {
 _SUIT = 0x1FFF
 
 
-def _runs_table(ace_high: bool) -> list[int]:
-    values = [15 if ace_high else 1] + [min(r, 10) for r in range(2, 14)]
-    value_sum = [0] * 8192
+def rank_values(ace_high: bool) -> list[int]:
+    """Card values by rank index (ace first), as deadwood counts them."""
+    return [15 if ace_high else 1] + [min(r, 10) for r in range(2, 14)]
+
+
+def runs_cost_table(ace_high: bool, rank_costs: list[int]) -> list[int]:
+    """For every 13-bit rank mask of one suit (bit r for rank index r, ace first): the
+    summed ``rank_costs`` of its cards left outside runs, its runs being its stretches of
+    three or more consecutive ranks (Q-K-A with a high ace, never wrapping).
+
+    >>> table = runs_cost_table(False, rank_values(False))
+    >>> table[0b111], table[0b1011]   # A-2-3 is a run; A-2 and 4 are not
+    (0, 7)
+    """
+    cost_sum = [0] * 8192
     for m in range(1, 8192):
         low = m & -m
-        value_sum[m] = value_sum[m ^ low] + values[low.bit_length() - 1]
+        cost_sum[m] = cost_sum[m ^ low] + rank_costs[low.bit_length() - 1]
     table = [0] * 8192
     for m in range(8192):
         order = ((m >> 1) | ((m & 1) << 12)) if ace_high else m  # bit p: p-th card in run order
@@ -125,8 +137,12 @@ def _runs_table(ace_high: bool) -> list[int]:
         covered = starts | (starts << 1) | (starts << 2)
         if ace_high:
             covered = ((covered << 1) & _SUIT) | ((covered >> 12) & 1)
-        table[m] = value_sum[m & ~covered]
+        table[m] = cost_sum[m & ~covered]
     return table
+
+
+def _runs_table(ace_high: bool) -> list[int]:
+    return runs_cost_table(ace_high, rank_values(ace_high))
 
 
 _RUNS = {False: _runs_table(False), True: _runs_table(True)}
