@@ -136,12 +136,14 @@ def _pod(seat: int, spot: tuple[float, float], w: int, h: int, small_w: int, cou
     return Pod(seat, rect, fan, plate, taken_rects)
 
 
-def _meld_rects(zone: pygame.Rect, sizes: list[int], w: int) -> tuple[int, list[list[pygame.Rect]]]:
-    """Flow the table melds into ``zone``: the largest card width that fits."""
+def _meld_rects(zone: pygame.Rect, sizes: list[int], w: int,
+                max_w: int) -> tuple[int, list[list[pygame.Rect]]]:
+    """Flow the table melds into ``zone``: the largest card width that fits, at most
+    ``max_w`` (table cards stay smaller than the hand's)."""
     if not sizes:
         return max(24, w // 30), []
     best = max(24, w // 30)
-    for meld_w in range(max(24, zone.height * 5 // 7), 23, -2):
+    for meld_w in range(max(24, min(max_w, zone.height * 5 // 7)), 23, -2):
         rows = _flow(zone, sizes, meld_w)
         if rows is not None:
             best = meld_w
@@ -206,18 +208,31 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
                      default=EDGE)
     has_table = bool(view.table) or view.rules.family.value == "rummy"
     gap = card_w // 3
-    center_y = top_bottom + gap + pile_h // 2 if has_table else (top_bottom + deadwood.top) // 2
-    stock = pygame.Rect(0, 0, pile_w, pile_h)
-    discard = pygame.Rect(0, 0, pile_w, pile_h)
-    stock.center = (w // 2 - pile_w * 3 // 4, center_y)
-    discard.center = (w // 2 + pile_w * 3 // 4, center_y)
     side = [p.rect for p in pods.values() if p.rect.top > EDGE + 1]
     zone_left = max([r.right for r in side if r.centerx < w // 2], default=round(w * 0.16))
     zone_right = min([r.left for r in side if r.centerx > w // 2], default=round(w * 0.84))
-    zone = pygame.Rect(zone_left + gap, stock.bottom + text_h + gap // 2, 0, 0)
-    zone.width = max(100, zone_right - gap - zone.left)
-    zone.height = max(40, deadwood.top - 4 - zone.top)
-    meld_w, melds = _meld_rects(zone, [len(m.cards) for m in view.table], w)
+    stock = pygame.Rect(0, 0, pile_w, pile_h)
+    discard = pygame.Rect(0, 0, pile_w, pile_h)
+    if has_table:
+        # Melds on the table are what Rummy is played on: the piles move to the left of
+        # the band between the opponents and the hand, and the melds get the rest of it.
+        band = pygame.Rect(zone_left + gap, top_bottom + gap // 2, 0, 0)
+        band.width = max(100, zone_right - gap - band.left)
+        band.height = max(40, deadwood.top - 4 - band.top)
+        center_y = band.top + max(pile_h // 2, (band.height - text_h) // 2)
+        stock.center = (band.left + pile_w // 2 + pile_w // 4, center_y)
+        discard.center = (stock.centerx + pile_w * 3 // 2, center_y)
+        zone = pygame.Rect(discard.right + gap, band.top, 0, band.height)
+        zone.width = max(100, band.right - zone.left)
+    else:
+        center_y = (top_bottom + deadwood.top) // 2
+        stock.center = (w // 2 - pile_w * 3 // 4, center_y)
+        discard.center = (w // 2 + pile_w * 3 // 4, center_y)
+        zone = pygame.Rect(zone_left + gap, stock.bottom + text_h + gap // 2, 0, 0)
+        zone.width = max(100, zone_right - gap - zone.left)
+        zone.height = max(40, deadwood.top - 4 - zone.top)
+    meld_w, melds = _meld_rects(zone, [len(m.cards) for m in view.table], w,
+                                 max_w=round(card_w * 0.8))
     bw = max(150, round(w * 0.14))
     left_buttons = pygame.Rect(EDGE, hand_area.top, bw, h - EDGE - hand_area.top)
     right_buttons = pygame.Rect(w - EDGE - bw, hand_area.top - text_h * 2, bw,

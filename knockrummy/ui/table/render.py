@@ -162,7 +162,8 @@ def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
     size = s.app.text_size(16)
     name = fonts.text(view.names[seat], size, ACCENT if current else TEXT, bold=True)
     surface.blit(name, (pod.plate.left + 8, pod.plate.top + 4))
-    info = f"{view.hand_sizes[seat]} cards  score {view.scores[seat]}"
+    count = view.hand_sizes[seat]
+    info = f"{count} card{'' if count == 1 else 's'}  score {view.scores[seat]}"
     if seat == view.dealer:
         info += "  dealer"
     small = fonts.text(info, s.app.text_size(14), TEXT_DIM)
