@@ -65,6 +65,8 @@ def play_match(key: str, players: int, seed: int, knock_bias: float,
         seen = [c for h in hand.hands for c in h] + list(hand.stock) + list(hand.discard)
         seen += [c for m in hand.table for c in m.cards]
         assert len(seen) == len(set(seen)), "a card is in two places"
+        for seat in range(players):  # cards shown as taken from the pile are still held
+            assert set(hand.public_taken[seat]) <= set(hand.hands[seat]), (seat, hand.phase)
         if rules.family is Family.KNOCK and hand.result is not None:
             assert sum(hand.result.points) == 0
         if before.hand is not hand and hand.result is None:

@@ -61,8 +61,11 @@ def finish_knock(
     table = tuple(TableMeld(m, m, knocker) for m in knocker_melds)
     on_table = {c for m in knocker_melds for c in m}
     kept = tuple(c for c in state.hands[knocker] if c not in on_table)
+    still_held = tuple(c for c in state.public_taken[knocker] if c not in on_table)
     state = replace(
-        state, table=table, hands=state.hands[:knocker] + (kept,) + state.hands[knocker + 1:]
+        state, table=table, hands=state.hands[:knocker] + (kept,) + state.hands[knocker + 1:],
+        public_taken=(*state.public_taken[:knocker], still_held,
+                      *state.public_taken[knocker + 1:]),
     )
     no_layoffs = state.knock_kind in ("gin", "big_gin") or rules.layoffs is Layoffs.NONE
     defenders = [(knocker + i) % state.players for i in range(1, state.players)]
@@ -91,6 +94,9 @@ def _auto_layoffs(state: HandState, seat: int, events: list[Event]) -> HandState
             + state.hands[seat + 1:],
             laid_off=state.laid_off[:seat] + ((*state.laid_off[seat], card),)
             + state.laid_off[seat + 1:],
+            public_taken=state.public_taken[:seat]
+            + (tuple(c for c in state.public_taken[seat] if c is not card),)
+            + state.public_taken[seat + 1:],
         )
         events.append(LaidOff(seat, card, index))
     return state

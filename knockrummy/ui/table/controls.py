@@ -91,7 +91,9 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
         Phase.DRAW, Phase.UPCARD_OFFER) else ""
     out: dict[str, ButtonState] = {}
     knock = knock_choice(view, acts, picked)
-    has_knock = family is not Family.RUMMY
+    # once somebody has knocked, the ways to end the hand are gone from the table
+    ending = view.phase not in (Phase.LAYOFF, Phase.HAND_OVER)
+    has_knock = family is not Family.RUMMY and ending
     reason = wait
     if not reason and knock is None and has_knock and view.phase is Phase.PLAY:
         reason = (f"Knock needs {rules.knock_limit} or less deadwood; you have "
@@ -99,17 +101,17 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
             "You may not knock now"
     label = f"Knock ({knock.card})" if knock is not None else "Knock"
     out["knock"] = ButtonState(has_knock, knock is not None, knock, reason, label)
-    gin_family = family in (Family.GIN, Family.GIN_MULTI)
+    gin_family = family in (Family.GIN, Family.GIN_MULTI) and ending
     gin = knock_choice(view, acts, picked, gin_only=True)
     reason = wait or ("" if gin else f"Gin needs every card but the discard in melds; "
                       f"you have {best_deadwood(view)} deadwood")
     out["gin"] = ButtonState(gin_family, gin is not None, gin, reason, "Gin")
     big = next((a for a in acts if isinstance(a, BigGin)), None)
-    out["big_gin"] = ButtonState(rules.big_gin_bonus is not None, big is not None, big,
+    out["big_gin"] = ButtonState(rules.big_gin_bonus is not None and ending, big is not None, big,
                                  wait or "Big gin needs all your cards in melds after the draw",
                                  "Big Gin")
     lay = next((a for a in acts if isinstance(a, LayDown)), None)
-    out["lay_down"] = ButtonState(rules.lay_down_without_discard, lay is not None, lay,
+    out["lay_down"] = ButtonState(rules.lay_down_without_discard and ending, lay is not None, lay,
                                   wait or "Laying down needs every card in melds after the draw",
                                   "Lay down")
     pas = next((a for a in acts if isinstance(a, PassUpcard)), None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -175,12 +176,24 @@ def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
                          - 8, pod.plate.top + 4))
     hidden = s.director.hidden.opp.get(seat, 0)
     fan = pod.fan[: max(0, len(pod.fan) - hidden)]
-    if fan:
+    if fan and view.knocker == seat and view.knocker_deadwood:
+        _face_up_fan(s, surface, view.knocker_deadwood[: len(fan)], fan)
+    elif fan:
         img, origin = _fan(s, fan)
         surface.blit(img, origin)
     taken = view.public_taken[seat] if view.public_taken else ()
     for c, r in zip(taken, pod.taken, strict=False):
         card(s, surface, c, r)
+
+
+def _face_up_fan(s: TableScene, surface: pygame.Surface, cards: Sequence[Card],
+                 fan: list[pygame.Rect]) -> None:
+    """The Gin knocker's deadwood, face up after the knock, spread so each index reads."""
+    width, height = fan[0].size
+    step = round(width * 0.55)
+    left = (fan[0].left + fan[-1].right) // 2 - (width + step * (len(cards) - 1)) // 2
+    for i, c in enumerate(cards):
+        card(s, surface, c, pygame.Rect(left + i * step, fan[0].top, width, height))
 
 
 _FANS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
