@@ -130,7 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                   else args.level) for s in setup.seats)
             session.start_game(app, replace(setup, seats=seats), resumed.match,
                                save_id=resumed.save_id, hand_orders=resumed.hand_orders,
-                               saved_seats=saves.store_seats(setup))
+                               saved_seats=saves.store_seats(setup), marks=resumed.marks)
         elif autoplay:
             rules = PRESETS[args.preset]
             players = args.players or rules.min_players
@@ -140,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             session.start_game(app, GameSetup(rules, seats, seed))
         elif resumed is not None:
             session.start_game(app, resumed.setup, resumed.match, save_id=resumed.save_id,
-                               hand_orders=resumed.hand_orders)
+                               hand_orders=resumed.hand_orders, marks=resumed.marks)
         else:
             app.reset(TitleScene(app))
         if autoplay:
