@@ -15,9 +15,10 @@ import pygame
 from knockrummy.coach import Decision
 from knockrummy.engine import Family, PlayerView, min_deadwood
 from knockrummy.engine.melds import cards_value
-from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Fonts, panel
+from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
 from knockrummy.ui.table import render as table_render
 from knockrummy.ui.widgets import draw_tooltip
+from knockrummy.ui.widgets import fit_text as _fit
 
 if TYPE_CHECKING:
     from knockrummy.ui.replay.scene import ReplayScene
@@ -161,16 +162,6 @@ def _banner(sc: ReplayScene, surface: pygame.Surface) -> None:
     rect = text.get_rect(center=(table[0] // 2, round(table[1] * 0.42)))
     panel(surface, rect.inflate(size, size // 2), 200, 16, border=ACCENT)
     surface.blit(text, rect)
-
-
-def _fit(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    font = fonts.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "...")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" ,;:") + "..."
 
 
 def decision_lines(d: Decision, before: bool) -> list[tuple[str, bool]]:
