@@ -153,7 +153,7 @@ def test_review_from_the_showdown_and_from_the_history(pilot: Pilot) -> None:
     assert review.review == expected
     assert any(expected.verdict.startswith(text) for text, _, _ in review.head_lines)
     assert expected.decisions, "the easy player should differ somewhere"
-    first = review.rows[0]
+    first = review.decision_rows[0]
     assert first.show.visible
     pilot.click(first.show.rect.center)
     replay = pilot.top

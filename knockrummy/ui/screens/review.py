@@ -78,7 +78,7 @@ class ReviewScene(ButtonScene):
         #: milliseconds the last review took (shown to nobody; for the docs' figures)
         self.ms = 0.0
         self._started = 0.0
-        self.rows: list[Row] = []
+        self.decision_rows: list[Row] = []
         self.scroll = 0
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.head_lines: list[tuple[str, Color, bool]] = []
@@ -96,7 +96,7 @@ class ReviewScene(ButtonScene):
     def _start(self) -> None:
         self.review = None
         self.error = None
-        self.rows = []
+        self.decision_rows = []
         self._started = time.perf_counter()
         self.job = jobs.submit(work_out, self.history, self.number, self.seat)
         self.resize(self.app.size)
@@ -171,7 +171,7 @@ class ReviewScene(ButtonScene):
             super().key(event)
 
     def _scroll_by(self, pixels: int) -> None:
-        total = sum(r.height for r in self.rows)
+        total = sum(r.height for r in self.decision_rows)
         self.scroll = max(0, min(max(0, total - self.list_area.height), self.scroll + pixels))
         self.resize(self.app.size)
         self.app.dirty = True
@@ -187,7 +187,8 @@ class ReviewScene(ButtonScene):
         w, h = size
         app = self.app
         bw, bh = max(150, app.px(170)), max(44, app.px(50))
-        bottom = [b for b in self.buttons if b.visible and b not in (r.show for r in self.rows)]
+        shows = [r.show for r in self.decision_rows]
+        bottom = [b for b in self.buttons if b.visible and b not in shows]
         x = w - 16 - bw
         for b in reversed(bottom):
             b.rect = pygame.Rect(x, h - 16 - bh, bw, bh)
@@ -224,9 +225,9 @@ class ReviewScene(ButtonScene):
         """Each decision's lines and height; Show buttons placed (hidden when scrolled away)."""
         app = self.app
         review = self.review
-        old = [r.show for r in self.rows]
+        old = [r.show for r in self.decision_rows]
         self.buttons = [b for b in self.buttons if b not in old]
-        self.rows = []
+        self.decision_rows = []
         if review is None:
             return
         show_w, show_h = max(110, app.px(120)), max(44, app.px(46))
@@ -245,11 +246,11 @@ class ReviewScene(ButtonScene):
             show.rect = pygame.Rect(left + width - show_w - app.px(14),
                                     y + (height - show_h) // 2, show_w, show_h)
             show.visible = self.list_area.contains(show.rect)
-            self.rows.append(Row(d, lines, height, show))
+            self.decision_rows.append(Row(d, lines, height, show))
             self.buttons.append(show)
             y += height + app.px(8)
         # the last row's spacing counts in the scroll range
-        for r in self.rows:
+        for r in self.decision_rows:
             r.height += app.px(8)
 
     # ----------------------------------------------------------------- drawing
@@ -293,7 +294,7 @@ class ReviewScene(ButtonScene):
         clip = surface.get_clip()
         surface.set_clip(area)
         y = area.top - self.scroll
-        for row in self.rows:
+        for row in self.decision_rows:
             box = pygame.Rect(area.left, y, area.width, row.height - app.px(8))
             if box.bottom >= area.top and box.top <= area.bottom:
                 turning = review is not None and row.decision is review.turning_point
@@ -304,7 +305,7 @@ class ReviewScene(ButtonScene):
                     ty += size + 5
             y += row.height
         surface.set_clip(clip)
-        total = sum(r.height for r in self.rows)
+        total = sum(r.height for r in self.decision_rows)
         if total > area.height:
             more = fonts.text("scroll for more", app.text_size(14), TEXT_DIM)
             surface.blit(more, more.get_rect(bottomright=(area.right, area.top - 2)))
