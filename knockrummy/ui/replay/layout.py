@@ -73,10 +73,13 @@ def compute_replay(size: tuple[int, int], views: tuple[PlayerView, ...],
     lay.meld_rows[bottom] = meld_groups
     for card, rect in zip(cards, base.hand, strict=False):
         lay.spots[card] = rect
-    # the bottom seat's plate where the table has its sort buttons (none in a replay)
+    # the bottom seat's plate: left, above the hand, where the table has its status
+    # and count lines (a replay says those in its side panel), three lines high
     plate_h = max(base.me_plate.height, round(h * 0.1))
-    lay.plates[bottom] = pygame.Rect(EDGE, base.hand_area.top + base.card_w // 4,
-                                     base.left_buttons.width, plate_h)
+    plate = pygame.Rect(EDGE, 0, max(base.left_buttons.width, round((w - side_w) * 0.3)),
+                        plate_h)
+    plate.bottom = base.hand_area.top - 4
+    lay.plates[bottom] = plate
     fw = max(36, round(base.card_w * 0.7))
     fh = card_height(fw)
     pods = list(base.pods.values())
@@ -109,6 +112,10 @@ def compute_replay(size: tuple[int, int], views: tuple[PlayerView, ...],
                 index += 1
                 x += step
         pod.fan = rects
+        span = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+        if span.width > pod.plate.width:  # the plate as wide as the cards below it
+            pod.plate = pygame.Rect(span.left, pod.plate.top, span.width, pod.plate.height)
+            lay.plates[seat] = pod.plate
     return lay
 
 

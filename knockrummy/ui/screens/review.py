@@ -306,6 +306,11 @@ class ReviewScene(ButtonScene):
             y += row.height
         surface.set_clip(clip)
         total = sum(r.height for r in self.decision_rows)
-        if total > area.height:
-            more = fonts.text("scroll for more", app.text_size(14), TEXT_DIM)
-            surface.blit(more, more.get_rect(bottomright=(area.right, area.top - 2)))
+        if total > area.height:  # a slim scroll bar beside the list
+            track = pygame.Rect(area.right + 6, area.top, max(4, app.px(6)), area.height)
+            pygame.draw.rect(surface, (0, 0, 0), track, border_radius=3)
+            thumb = track.copy()
+            thumb.height = max(20, area.height * area.height // total)
+            thumb.top = area.top + (area.height - thumb.height) * self.scroll // max(
+                1, total - area.height)
+            pygame.draw.rect(surface, TEXT_DIM, thumb, border_radius=3)

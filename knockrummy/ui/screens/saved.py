@@ -272,7 +272,8 @@ class SavedGamesScene(ButtonScene):
         players = _fit(fonts, row.players, small, left_w // 2 - pad)
         surface.blit(fonts.text(players, small, TEXT),
                      (rect.left + pad, rect.bottom - small - app.px(8)))
-        scores = fonts.text(_fit(fonts, row.scores, small, left_w // 2), small, TEXT, bold=True)
+        scores = fonts.text(_fit(fonts, row.scores, small, left_w // 2, bold=True), small, TEXT,
+                            bold=True)
         surface.blit(scores, scores.get_rect(bottomright=(rect.right - pad,
                                                           rect.bottom - app.px(6))))
 

@@ -205,6 +205,8 @@ class ScoresScene(ButtonScene):
         m = self.history.match
         room = max(1, (sheet.height - 3 * (size_t + 10)) // row_h - len(m.bonus_lines))
         rows = len(m.records)
+        if rows > room:  # a line says which hands show
+            room = max(1, room - 1)
         if self.picked < self.first:
             self.first = self.picked
         elif self.picked >= self.first + room:
@@ -251,7 +253,9 @@ class ScoresScene(ButtonScene):
         if self.history.source:
             head = f"Match history: {self.history.source}"
         else:
-            head = "Final scores" if m.over else f"Scores after {len(m.records)} hands"
+            hands = len(m.records)
+            head = "Final scores" if m.over else \
+                f"Scores after {hands} hand{'' if hands == 1 else 's'}"
         t = fonts.text(head, self.app.text_size(34), ACCENT, bold=True)
         surface.blit(t, (24, self.app.px(16)))
         y = self.app.px(16) + t.get_height() + 4
@@ -298,9 +302,12 @@ class ScoresScene(ButtonScene):
             outcome = r.result.outcome.replace("_", " ")
             surface.blit(fonts.text(f"{r.number + 1} {outcome}", size, TEXT_DIM),
                          (box.left + 12, y))
+            font = fonts.font(size)
             for s in range(n):
                 pts = r.result.points[s]
                 text = f"{pts:+d} = {running[s]}" if pts else f"  {running[s]}"
+                if font.size(text)[0] > col - 8:  # narrow columns: the hand's points only
+                    text = f"{pts:+d}" if pts else "0"
                 surface.blit(fonts.text(text, size, TEXT), (box.left + col0 + s * col, y))
             y = rect.bottom
         if not self.row_rects:
@@ -310,8 +317,9 @@ class ScoresScene(ButtonScene):
             y += size + 6
         if len(m.records) > len(self.row_rects):
             more = fonts.text(f"hands {self.first + 1}-{self.first + len(self.row_rects)} of "
-                              f"{len(m.records)}", self.app.text_size(14), TEXT_DIM)
-            surface.blit(more, more.get_rect(topright=(box.right - 10, box.top + 12)))
+                              f"{len(m.records)} (Up/Down or the wheel for more)",
+                              self.app.text_size(14), TEXT_DIM)
+            surface.blit(more, (box.left + 12, y + 3))
         y = box.bottom - size - 14
         pygame.draw.line(surface, TEXT_DIM, (box.left + 10, y - 6), (box.right - 10, y - 6))
         surface.blit(fonts.text("Total", size, TEXT, bold=True), (box.left + 12, y))
@@ -331,7 +339,8 @@ class ScoresScene(ButtonScene):
                 series[s].append(series[s][-1] + r.result.points[s])
         title = fonts.text("Running totals", self.app.text_size(16), TEXT_DIM, bold=True)
         surface.blit(title, (box.left + 12, box.top + 8))
-        plot = pygame.Rect(box.left + 50, box.top + 40, box.width - 70, box.height - 80)
+        top = box.top + 8 + title.get_height() + size // 2 + 8
+        plot = pygame.Rect(box.left + 50, top, box.width - 70, box.bottom - 40 - top)
         values = [v for line in series for v in line]
         low, high = min(0, *values), max(1, *values)
         if high == low:

@@ -11,7 +11,7 @@ from knockrummy.coach import Hint
 from knockrummy.engine import Card, Phase
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
 from knockrummy.ui.table import controls
-from knockrummy.ui.widgets import draw_tooltip
+from knockrummy.ui.widgets import draw_tooltip, fit_text
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -299,7 +299,8 @@ def _hint_marks(s: TableScene, surface: pygame.Surface, hint: Hint) -> None:
 
 def _coach_lines(s: TableScene) -> tuple[list[str], int, bool] | None:
     """The hint (or "working out a hint") for the status line: its lines, text size, and
-    whether it is the hint. One line when it fits at a smaller size, else two."""
+    whether it is the hint. One line when it fits at a smaller size, else two or three
+    (over the count line, which the hint's own figures replace)."""
     coach = s.coach.status()
     if coach is None:
         return None
@@ -307,10 +308,14 @@ def _coach_lines(s: TableScene) -> tuple[list[str], int, bool] | None:
     fonts = s.app.fonts
     width = s.layout.status.width
     for size in range(s.app.text_size(19), s.app.text_size(15) - 1, -1):
-        if fonts.font(size, True).size(line)[0] <= width - size:
+        if fonts.font(size, True).size(line)[0] <= width - size * 3 // 2:
             return [line], size, is_hint
     size = s.app.text_size(16)
-    return fonts.wrap(line, size, width - size, bold=True)[:2], size, is_hint
+    lines = fonts.wrap(line, size, width - size * 3 // 2, bold=True)
+    if len(lines) > 3:  # the longest reasons take three lines even at 960x600
+        lines = lines[:2] + [fit_text(fonts, " ".join(lines[2:]), size,
+                                      width - size * 3 // 2, bold=True)]
+    return lines, size, is_hint
 
 
 def _status(s: TableScene, surface: pygame.Surface,
@@ -333,7 +338,8 @@ def _status(s: TableScene, surface: pygame.Surface,
     color = COACH if is_hint else TEXT
     surfs = [fonts.text(t, size, color, bold=True) for t in lines]
     height = sum(t.get_height() for t in surfs)
-    box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + size, height + size // 3)
+    box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + size * 3 // 2,
+                      height + size // 3)
     if len(surfs) > 1:
         box.centery = (lay.deadwood.top + lay.status.bottom) // 2
         box.centerx = lay.status.centerx
