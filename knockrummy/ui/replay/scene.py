@@ -282,8 +282,9 @@ class ReplayScene(Scene):
         if d is not None:
             parts += [(text, COACH if strong else TEXT, False)
                       for text, strong in decision_lines(d, before=self.index == d.step - 1)]
-        elif result is not None:
-            parts += [(line, TEXT, False) for line in result.lines]
+        elif result is not None:  # the score lines the caption does not already say
+            caption = self.captions[self.index]
+            parts += [(line, TEXT, False) for line in result.lines if line not in caption]
         lines: list[tuple[str, Color, bool]] = []
         for text, color, bold in parts:
             lines += [(line, color, bold) for line in self.app.fonts.wrap(text, size, width,

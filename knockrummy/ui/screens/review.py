@@ -217,7 +217,7 @@ class ReviewScene(ButtonScene):
         scored = does(name, f"scores {review.points:+d}") if review.points else \
             does(name, "scores nothing")
         summary = f"The hand ended in {outcome}: {scored} for it."
-        if review.tally not in review.verdict:
+        if review.total and review.tally not in review.verdict:
             summary = f"{review.tally.capitalize()}. {summary}"
         return lines + self._wrap(summary, TEXT_DIM, False, width, size)
 
@@ -287,7 +287,8 @@ class ReviewScene(ButtonScene):
         area = self.list_area
         review = self.review
         if review is not None and not review.decisions:
-            msg = "Every decision matched the strong player, or was just as good."
+            msg = ("Every decision matched the strong player, or was just as good."
+                   if review.total else "There was no choice to make: every move was forced.")
             done = fonts.text(msg, app.text_size(18), TEXT)
             surface.blit(done, done.get_rect(midtop=(area.centerx, area.top + app.px(20))))
             return

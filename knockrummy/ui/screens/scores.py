@@ -22,6 +22,7 @@ from knockrummy.app.records import export_match
 from knockrummy.coach.words import does
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.widgets import fit_text
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -256,7 +257,8 @@ class ScoresScene(ButtonScene):
             hands = len(m.records)
             head = "Final scores" if m.over else \
                 f"Scores after {hands} hand{'' if hands == 1 else 's'}"
-        t = fonts.text(head, self.app.text_size(34), ACCENT, bold=True)
+        big = self.app.text_size(34)
+        t = fonts.text(fit_text(fonts, head, big, w - 48, bold=True), big, ACCENT, bold=True)
         surface.blit(t, (24, self.app.px(16)))
         y = self.app.px(16) + t.get_height() + 4
         if m.over:

@@ -40,7 +40,7 @@ class TitleScene(ButtonScene):
                                  "Start the default game now")
         self.button("New game", self.new_game, "N", "Choose a game and the players")
         self.saved = self.button("Saved games", self.saved_games, "L",
-                                 "Every saved game: resume or delete")
+                                 "Every saved game: resume it, look back on it, or delete it")
         self.button("Match records", self.records, "M",
                     "Replay a match record: exported matches and any record in the "
                     "records folder")
