@@ -277,3 +277,17 @@ def test_import_flag_as_a_process(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "cannot import" in result.stderr and "does not match the record's seed" in \
         result.stderr
+
+
+def test_a_name_cannot_take_a_comma(pilot: Pilot) -> None:
+    """A record lists the players separated by commas: names are typed without them."""
+    from knockrummy.ui.screens.newgame import NewGameScene
+    pilot.press("New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    field = scene.seats[0].name
+    pilot.click(field.rect.center)
+    assert field.active
+    pilot.post(pygame.TEXTINPUT, text="Ann, Jr")
+    pilot.step()
+    assert field.text.endswith("Ann Jr") and "," not in field.text

@@ -246,6 +246,8 @@ class TextField:
     max_len: int = 16
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     active: bool = False
+    #: characters that cannot be typed (a name's comma would break a match record)
+    refused: str = ""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Click to focus, type to edit; True when something changed."""
@@ -263,7 +265,7 @@ class TextField:
                 self.active = False
                 return True
         if event.type == pygame.TEXTINPUT:
-            clean = "".join(ch for ch in event.text if ch.isprintable())
+            clean = "".join(ch for ch in event.text if ch.isprintable() and ch not in self.refused)
             self.text = (self.text + clean)[: self.max_len]
             return True
         return False

@@ -52,7 +52,7 @@ class SeatRow:
     """One seat: name, human or computer, level."""
 
     def __init__(self, index: int, on_change: Any) -> None:
-        self.name = TextField(NAMES[index])
+        self.name = TextField(NAMES[index], refused=",")  # records list names by commas
         self.kind = Choice("", [HUMAN, COMPUTER], ["Human", "Computer"], 0 if index == 0 else 1,
                            on_change=on_change, compact=True)
         lv = levels()
