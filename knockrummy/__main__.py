@@ -5,6 +5,10 @@ Saved matches::
     knockrummy --list-saves              # one saved match a line, its id first
     knockrummy --resume 1a2b3c4d         # open the window on that match
 
+Match records (readable text; the scores screen's Export writes them)::
+
+    knockrummy --import match.txt        # replay a record: its match history opens
+
 Flags for tests and benchmarks::
 
     knockrummy --autoplay 3 --seed 1 --preset knock --players 6 --size 1920x1080 --fast --stats
@@ -55,6 +59,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                    help="print the saved matches, one a line, the id first, and exit")
     p.add_argument("--resume", metavar="ID", default=None,
                    help="continue the saved match ID (with --autoplay: computers play it on)")
+    p.add_argument("--import", dest="import_path", metavar="FILE", default=None,
+                   help="open a match record (text, as exported) to replay and review it")
     p.add_argument("--trace", action="store_true",
                    help="print a line for every action applied and every autosave written")
     return p.parse_args(argv)
@@ -81,6 +87,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.list_saves:
         return list_saves()
     from knockrummy.app import saves
+    imported = None
+    if args.import_path is not None:
+        from pathlib import Path
+
+        from knockrummy.app.records import read_record
+        path = Path(args.import_path)
+        read = read_record(path)
+        if isinstance(read, str):
+            print(f"knockrummy: cannot import {args.import_path!r}: {read}", file=sys.stderr)
+            return 2
+        imported = (read, path.name)
     resumed = None
     if args.resume is not None:
         loaded = saves.load(args.resume)
@@ -130,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                   else args.level) for s in setup.seats)
             session.start_game(app, replace(setup, seats=seats), resumed.match,
                                save_id=resumed.save_id, hand_orders=resumed.hand_orders,
-                               saved_seats=saves.store_seats(setup))
+                               saved_seats=saves.store_seats(setup), marks=resumed.marks)
         elif autoplay:
             rules = PRESETS[args.preset]
             players = args.players or rules.min_players
@@ -140,9 +157,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             session.start_game(app, GameSetup(rules, seats, seed))
         elif resumed is not None:
             session.start_game(app, resumed.setup, resumed.match, save_id=resumed.save_id,
-                               hand_orders=resumed.hand_orders)
+                               hand_orders=resumed.hand_orders, marks=resumed.marks)
         else:
             app.reset(TitleScene(app))
+        if imported is not None and not autoplay:
+            from knockrummy.app.history import History
+            from knockrummy.ui.screens.scores import ScoresScene
+            app.push(ScoresScene(app, None, history=History.of_record(*imported)))
         if autoplay:
             driver = AutoplayDriver(app, args.autoplay)
             app.on_frame = driver

@@ -28,7 +28,12 @@ KEYS = (
     pygame.K_k, pygame.K_s, pygame.K_g, pygame.K_b, pygame.K_p, pygame.K_t, pygame.K_m,
     pygame.K_f, pygame.K_a, pygame.K_n, pygame.K_r, pygame.K_l, pygame.K_ESCAPE, pygame.K_TAB,
     pygame.K_BACKSPACE, pygame.K_PAGEDOWN, pygame.K_F11, pygame.K_q,
+    # the coach: hint, undo (with Ctrl), review, export, history; replay's Home/End
+    pygame.K_h, pygame.K_z, pygame.K_v, pygame.K_x, pygame.K_HOME, pygame.K_END,
+    pygame.K_PAGEUP,
 )
+#: keys pressed with Ctrl now and then (Ctrl+Q quits, Ctrl+Z takes a move back)
+CTRL_KEYS = (pygame.K_q, pygame.K_z)
 
 
 def check_match(match: MatchState) -> None:
@@ -54,7 +59,12 @@ def targets(app: App) -> list[pygame.Rect]:
         lay = top.layout
         rects += [*lay.hand, lay.stock, lay.discard, lay.meld_zone]
         rects += [r for m in lay.melds for r in m]
-    rects += [rect for _index, rect in getattr(top, "row_rects", []) or []]  # saved games
+    # rows: saved games, match records, the scores sheet's hands, the replay's moves
+    rects += [rect for _index, rect in getattr(top, "row_rects", []) or []]
+    rects += [rect for _index, rect in getattr(top, "move_rows", []) or []]
+    whose = getattr(top, "whose", None)  # a review's "whose hand" in pass-and-play
+    if whose is not None:
+        rects.append(whose.rect)
     seats = getattr(top, "seats", None)  # new game: human or computer, so pass-and-play too
     if isinstance(seats, list):
         rects += [row.kind.rect for row in seats if hasattr(row, "kind")]
@@ -81,13 +91,16 @@ def point(rng: random.Random, app: App) -> tuple[int, int]:
 def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
     rng = random.Random(20261123)
-    app = App((960, 600), Prefs(animation_speed=4.0, ai_pacing=0.0), save_prefs=False)
+    app = App((960, 600), Prefs(animation_speed=4.0, ai_pacing=0.0, allow_undo=True),
+              save_prefs=False)
     app.fixed_dt = 1 / 30
     app.reset(TitleScene(app))
     pilot = Pilot(app)
     screens: set[str] = set()
     matches = 0
     seen: object = None
+    #: per match played: hints asked and moves taken back, as last seen
+    coached: dict[object, tuple[int, int]] = {}
     try:
         for _ in range(ACTIONS):
             r = rng.random()
@@ -105,7 +118,7 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
                 pilot.post(pygame.MOUSEBUTTONUP, pos=b, button=1)
             elif r < 0.97:
                 key = rng.choice(KEYS)
-                mod = pygame.KMOD_CTRL if key == pygame.K_q and rng.random() < 0.3 else 0
+                mod = pygame.KMOD_CTRL if key in CTRL_KEYS and rng.random() < 0.3 else 0
                 pilot.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
             elif r < 0.985:
                 pilot.post(pygame.TEXTINPUT, text=rng.choice("abcXYZ 1"))
@@ -124,10 +137,18 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
                     matches += 1
                 check_match(controller.match)
                 assert not controller.errors, controller.errors
+                assert controller.hints.error is None, controller.hints.error
+                coached[controller] = (controller.hints.count, controller.undo_tracker.count)
     finally:
         if app.controller is not None:
             app.controller.close()
         pygame.quit()
+    hints = sum(h for h, _ in coached.values())
+    undos = sum(u for _, u in coached.values())
+    print(f"monkey: {ACTIONS} actions, screens {sorted(screens)}, {matches} matches, "
+          f"{hints} hints, {undos} undos")
     assert {"title", "newgame", "table"} <= screens, screens
     assert matches >= 1
-    print(f"monkey: {ACTIONS} actions, screens {sorted(screens)}, {matches} matches")
+    if ACTIONS >= 20_000:  # the coach's buttons and screens are reached, not only the old ones
+        assert {"review", "replay", "records", "scores"} <= screens, screens
+        assert hints > 0 and undos > 0, (hints, undos)

@@ -9,7 +9,8 @@ or a kill loses at most the action in flight, and never the save.
 
 The same thread counts finished hands and matches in the statistics (human seats
 only), after the save, so a hand is never counted without its save: after a crash
-the last hand is counted again on resume, and the store ignores the repeat.
+the last hand is counted again on resume, and the store ignores the repeat. A
+match where a move was taken back is marked (``undo_used``, read with each state).
 
 Failures (a full disk, a read-only folder) become sentences in :attr:`messages`
 for the window to show; the game goes on.
@@ -49,6 +50,7 @@ class _Snapshot:
     version: int
     match: MatchState
     extra: dict[str, Any]
+    undo_used: bool = False
 
 
 class Autosaver:
@@ -70,6 +72,9 @@ class Autosaver:
         self.extra = extra
         #: called on the writer thread after each save lands (tests, ``--trace``)
         self.on_saved = on_saved
+        #: whether a move of the match was taken back (read on the drawing thread with
+        #: each state; marks the match in the statistics)
+        self.undo_used: Callable[[], bool] | None = None
         #: milliseconds each save took (writing the file, not the statistics)
         self.save_ms: list[float] = []
         self._messages: list[str] = []
@@ -90,12 +95,13 @@ class Autosaver:
     def record(self, match: MatchState) -> None:
         """Save ``match`` (the newest state wins if the writer is still busy)."""
         extra = self._extra()
+        undo_used = self.undo_used is not None and self.undo_used()
         with self._cond:
             if self._closing:
                 return
             self._version += 1
             self._last = match
-            self._pending = _Snapshot(self._version, match, extra)
+            self._pending = _Snapshot(self._version, match, extra, undo_used)
             self._cond.notify_all()
 
     def touch(self) -> None:
@@ -176,9 +182,9 @@ class Autosaver:
         if self.on_saved is not None:
             self.on_saved(snap.match)
         if self.record_stats:
-            self._count(snap.match)
+            self._count(snap.match, snap.undo_used)
 
-    def _count(self, match: MatchState) -> None:
+    def _count(self, match: MatchState, undo_used: bool = False) -> None:
         """Hands and the match finished since the last count, into the statistics."""
         new_hands = match.records[self._counted_hands:]
         finished = match.over and not self._match_counted
@@ -189,7 +195,8 @@ class Autosaver:
             for record in new_hands:
                 stats.record_hand(match, record, self.seats, match_id=self.save_id)
             if finished:
-                stats.record_match(match, self.seats, match_id=self.save_id)
+                stats.record_match(match, self.seats, match_id=self.save_id,
+                                   undo_used=undo_used)
         except (OSError, ValueError) as err:
             log.warning("statistics: %s", err)
             self._say(f"The statistics could not be saved ({err}).")

@@ -13,6 +13,13 @@ whether that hand may be face up, and when a hand-off is due. The viewer changes
 only in :meth:`Controller.acknowledge_handoff`, when no step is waiting, so every
 queued step's before and after views belong to one viewer.
 
+Hints and undo (issue 8): :meth:`Controller.ask_hint` starts the viewer's hint on
+its own worker thread (:class:`~knockrummy.app.hints.HintDesk`); :meth:`Controller.undo`
+takes back the viewer's last move against computers (``knockrummy.coach.undo``):
+it abandons a computer decision in flight, drops the queued steps, puts back the
+match exactly as it was, counts the undo (:attr:`Controller.undo_tracker`, saved
+with the game and marked in the statistics) and saves the restored match.
+
 After every applied action the controller hands the match to its :class:`Saver`
 (the autosave). It never applies an action while the previous one is still being
 written, so a crash loses at most the action in flight: computers simply wait for
@@ -31,7 +38,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from knockrummy.app.computer import ComputerPlayer, make_computer, seat_seed
+from knockrummy.app.hints import HintDesk
 from knockrummy.app.seating import Seating
+from knockrummy.coach import Hint, UndoPlan, UndoTracker, undo_plan, why_not_undo
 from knockrummy.engine import (
     Action,
     IllegalAction,
@@ -126,7 +135,9 @@ class Controller:
         pacing: float = 0.7,
         saver: Saver | None = None,
         on_change: Callable[[MatchState], None] | None = None,
+        undo_count: int = 0,
     ) -> None:
+        """``undo_count``: moves already taken back in this match (a resumed save)."""
         self.setup = setup
         self.match = match or new_match(
             setup.rules, setup.players, setup.seed, [s.name for s in setup.seats]
@@ -149,6 +160,10 @@ class Controller:
         self._thinking_seat: int | None = None
         self._ready_at: float | None = None
         self.errors: list[str] = []
+        #: the viewer's hints, worked out on their own thread
+        self.hints = HintDesk()
+        #: undos of this match (``used`` marks it in the statistics)
+        self.undo_tracker = UndoTracker(max(0, undo_count))
         view = self.view()
         if not self.match.hand_actions and not self.match.hand.over:
             deal: tuple[Event, ...] = (
@@ -278,6 +293,81 @@ class Controller:
         if self.saver is not None:
             self.saver.record(self.match)
 
+    # ----------------------------------------------------------------- hints
+
+    def hint_refusal(self) -> str | None:
+        """Why the viewer cannot have a hint now, or None (hints are for your own turn)."""
+        if self.human_to_act:
+            return None
+        hand = self.match.hand
+        if self.match.over or hand.over:
+            return "The hand is over: hints are for your own turns"
+        due = self.handoff_due
+        if due is not None:
+            return f"Pass the screen to {self.match.names[due]} first"
+        if not self.humans:
+            return "Hints are for human players"
+        return f"Hints are for your own turn: wait for {self.match.names[hand.current]} to play"
+
+    def ask_hint(self) -> str | None:
+        """Start working out the viewer's hint; the reason in words when refused."""
+        reason = self.hint_refusal()
+        if reason is None:
+            self.hints.ask(self.match, self.viewer)
+        return reason
+
+    @property
+    def hint(self) -> Hint | None:
+        """The viewer's hint for the position now, once worked out."""
+        return self.hints.current(self.match, self.viewer)
+
+    @property
+    def hint_pending(self) -> bool:
+        """Whether the viewer's hint for the position now is being worked out."""
+        return self.hints.pending(self.match, self.viewer)
+
+    # ----------------------------------------------------------------- undo
+
+    def undo_refusal(self, allowed: bool) -> str | None:
+        """Why the viewer may not take back their last move, or None (``allowed``: the
+        setting). Never in pass-and-play; never a stock draw; only within the hand."""
+        return why_not_undo(self.match, self.viewer, allowed=allowed, humans=self.humans)
+
+    def undo(self, allowed: bool) -> UndoPlan | str:
+        """Take back the viewer's last move (and the computers' moves since).
+
+        Abandons a computer decision in flight and the steps not yet shown, puts the
+        match back exactly as it was, counts the undo and saves. Returns what was
+        taken back, or the reason in words when it may not be.
+        """
+        reason = self.undo_refusal(allowed)
+        if reason is not None:
+            return reason
+        plan = undo_plan(self.match, self.viewer)
+        if plan is None:  # why_not_undo said yes, so there is a plan
+            return "Nothing to undo"
+        if self.saver is not None and not self.saver.caught_up():
+            self.saver.wait(SAVE_WAIT)
+        self._abandon_decision()
+        self.steps.clear()
+        self.match = self.undo_tracker.undo(self.match, self.viewer, allowed=allowed,
+                                            humans=self.humans)
+        self.hints.forget()
+        if self.on_change is not None:
+            self.on_change(self.match)
+        if self.saver is not None:
+            self.saver.record(self.match)
+        return plan
+
+    def _abandon_decision(self) -> None:
+        """Forget the computer decision in flight: its result is never applied (the
+        worker finishes it and it is dropped; players keep no state between calls)."""
+        if self._future is not None:
+            self._future.cancel()
+        self._future = None
+        self._thinking_seat = None
+        self._ready_at = None
+
     # ----------------------------------------------------------------- computers
 
     def update(self, now: float, ui_idle: bool) -> bool:
@@ -333,7 +423,8 @@ class Controller:
         return self._future is not None or self._thinking_seat is not None
 
     def close(self) -> None:
-        """Stop the worker thread (a decision in progress is abandoned)."""
+        """Stop the worker threads (a decision or hint in progress is abandoned)."""
+        self.hints.close()
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None

@@ -3,8 +3,10 @@
 Converts between the controller's seats and the store's, lists and loads
 matches, and reads and writes the free ``extra`` data the window keeps in a save:
 each seat's hand arrangement (``{"hand_order": {"0": {"mode": "manual", "cards":
-["7H", ...]}}}``). Anything odd in ``extra`` is ignored, never an error: the
-hand is then simply arranged by melds again.
+["7H", ...]}}}``) and the coach's marks (``{"coach": {"undo_count": 1, "hints": 4}}``:
+an undone match carries no trace of the undo, so the count that marks it in the
+statistics lives here). Anything odd in ``extra`` is ignored, never an error: the
+hand is then simply arranged by melds again, and a missing count is 0.
 
 >>> from knockrummy.engine import parse_cards
 >>> extra = hand_orders_to_extra({1: ("manual", parse_cards("7H 2C"))})
@@ -15,6 +17,10 @@ hand is then simply arranged by melds again.
 {1: ('manual', ['7H', '2C'])}
 >>> hand_orders_from_extra({"hand_order": {"9": "junk"}}, players=2)
 {}
+>>> coach_from_extra(coach_to_extra(CoachMarks(undo_count=2, hints=5)))
+CoachMarks(undo_count=2, hints=5)
+>>> coach_from_extra({"coach": {"undo_count": "lots"}})
+CoachMarks(undo_count=0, hints=0)
 """
 
 from __future__ import annotations
@@ -38,13 +44,22 @@ HandOrders = dict[int, tuple[str, tuple[Card, ...]]]
 
 
 @dataclass(frozen=True)
+class CoachMarks:
+    """What the coach leaves on a match: moves taken back, hints asked."""
+
+    undo_count: int = 0
+    hints: int = 0
+
+
+@dataclass(frozen=True)
 class Resumed:
-    """A saved match ready to continue: its id, setup, state and hand orders."""
+    """A saved match ready to continue: its id, setup, state, hand orders and marks."""
 
     save_id: str
     setup: GameSetup
     match: MatchState
     hand_orders: HandOrders
+    marks: CoachMarks = CoachMarks()
 
 
 def store_seats(setup: GameSetup) -> list[Seat]:
@@ -88,11 +103,31 @@ def hand_orders_from_extra(extra: Mapping[str, Any], players: int) -> HandOrders
     return out
 
 
+def coach_to_extra(marks: CoachMarks) -> dict[str, Any]:
+    """The ``extra`` data holding the coach's marks."""
+    return {"coach": {"undo_count": marks.undo_count, "hints": marks.hints}}
+
+
+def coach_from_extra(extra: Mapping[str, Any]) -> CoachMarks:
+    """The coach's marks from ``extra`` (0 for anything missing or odd)."""
+    raw = extra.get("coach") if isinstance(extra, Mapping) else None
+    if not isinstance(raw, Mapping):
+        return CoachMarks()
+
+    def count(key: str) -> int:
+        value = raw.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) and \
+            0 <= value < 10**9 else 0
+
+    return CoachMarks(count("undo_count"), count("hints"))
+
+
 def resumed(loaded: LoadedSave) -> Resumed:
     """A loaded save as a match to continue."""
     match = loaded.match
     setup = GameSetup(match.rules, setup_seats(loaded.seats), match.seed)
-    return Resumed(loaded.id, setup, match, hand_orders_from_extra(loaded.extra, match.players))
+    return Resumed(loaded.id, setup, match, hand_orders_from_extra(loaded.extra, match.players),
+                   coach_from_extra(loaded.extra))
 
 
 def load(save_id: str, store: SaveStore | None = None) -> Resumed | str:

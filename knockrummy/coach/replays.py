@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from knockrummy.coach.words import does
 from knockrummy.engine.cards import Card
 from knockrummy.engine.events import (
     Dealt,
@@ -95,27 +96,27 @@ def _event_words(event: Event, names: Sequence[str], state: HandState) -> str | 
     if isinstance(event, Drew):
         card = f"the {event.card}" if event.card is not None else "a card"
         if event.source == "stock":
-            return f"{names[event.seat]} draws {card} from the stock"
-        return f"{names[event.seat]} takes {card} from the pile"
+            return does(names[event.seat], f"draws {card} from the stock")
+        return does(names[event.seat], f"takes {card} from the pile")
     if isinstance(event, Passed):
-        return f"{names[event.seat]} passes on the {event.card}"
+        return does(names[event.seat], f"passes on the {event.card}")
     if isinstance(event, Discarded):
-        return f"{names[event.seat]} discards the {event.card}"
+        return does(names[event.seat], f"discards the {event.card}")
     if isinstance(event, Knocked):
         who = names[event.seat]
         down = " face down" if event.face_down else ""
         card = f", discarding the {event.card}{down}" if event.card is not None else ""
         if event.kind == "gin":
-            return f"{who} goes gin{card}"
+            return does(who, f"goes gin{card}")
         if event.kind == "big_gin":
-            return f"{who} goes big gin"
+            return does(who, "goes big gin")
         if event.kind == "rum":
-            return f"{who} goes out with every card matched (rum){card}"
-        return f"{who} knocks with {event.deadwood} deadwood{card}"
+            return does(who, f"goes out with every card matched (rum){card}")
+        return does(who, f"knocks with {event.deadwood} deadwood{card}")
     if isinstance(event, Melded):
-        return f"{names[event.seat]} melds {' '.join(map(str, event.cards))}"
+        return does(names[event.seat], f"melds {' '.join(map(str, event.cards))}")
     if isinstance(event, LaidOff):
-        return f"{names[event.seat]} lays off the {event.card}"
+        return does(names[event.seat], f"lays off the {event.card}")
     if isinstance(event, StockTurnedOver):
         if event.shuffled:
             return "The discard pile is shuffled into the stock"
@@ -126,7 +127,7 @@ def _event_words(event: Event, names: Sequence[str], state: HandState) -> str | 
         lines = state.result.lines if state.result is not None else ()
         return f"Hand over: {lines[0]}" if lines else "Hand over"
     if isinstance(event, Dealt):
-        return f"{names[event.dealer]} deals {event.cards_each} cards each"
+        return does(names[event.dealer], f"deals {event.cards_each} cards each")
     return None
 
 
@@ -134,7 +135,7 @@ def step_caption(step: Step, names: Sequence[str]) -> str:
     """A step in words, every card named: ``"Ann draws the 7S from the stock"``."""
     words = [w for e in step.events if (w := _event_words(e, names, step.state)) is not None]
     if not words and step.seat is not None:
-        return f"{names[step.seat]} finishes laying off"
+        return does(names[step.seat], "finishes laying off")
     return "; ".join(words)
 
 

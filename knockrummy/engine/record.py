@@ -108,7 +108,7 @@ def export_record(match: MatchState) -> str:
         HEADER,
         f"Game: {match.rules.name} [{match.rules.key}]",
         f"Options: {json.dumps(_changed_options(match.rules), sort_keys=True)}",
-        "Players: " + ", ".join(names),
+        "Players: " + _names_text(names),
         f"Seed: {match.seed}",
     ]
     state = new_match(match.rules, match.players, match.seed, names)
@@ -147,6 +147,28 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
             yield number, line
 
 
+def _names_text(names: tuple[str, ...]) -> str:
+    """The players as people write them, ``Ann, Bo``; as a JSON list when a name holds a
+    comma or spaces at its ends, which the plain form would lose."""
+    if all("," not in n and n == n.strip() and n for n in names):
+        return ", ".join(names)
+    return json.dumps(list(names), ensure_ascii=False)
+
+
+def _read_names(text: str) -> list[str]:
+    """Inverse of :func:`_names_text`; ``ValueError`` if the JSON form is not a list of names.
+
+    >>> _read_names("Ann, Bo"), _read_names('["Smith, J", "Bo"]')
+    (['Ann', 'Bo'], ['Smith, J', 'Bo'])
+    """
+    if not text.startswith("["):
+        return [n.strip() for n in text.split(",")]
+    names = json.loads(text)
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise ValueError("the players must be a list of names")
+    return names
+
+
 def import_record(text: str) -> MatchState:
     """Read a record back into the match it describes; :class:`SaveError` says what is wrong."""
     header: dict[str, str] = {}
@@ -164,12 +186,12 @@ def import_record(text: str) -> MatchState:
             deals.append((number, stripped))
         elif stripped[0].isdigit() and ". " in stripped:
             _, _, rest = stripped.partition(". ")
-            _, _, move = rest.partition(": ")
+            _, _, move = rest.rpartition(": ")  # a move has no ": ", a name may
             moves.append((number, move))
     try:
         key = header["Game"].rsplit("[", 1)[1].rstrip("]")
         rules = with_options(PRESETS[key], **json.loads(header.get("Options", "{}")))
-        names = [n.strip() for n in header["Players"].split(",")]
+        names = _read_names(header["Players"])
         seed = int(header["Seed"])
     except (KeyError, IndexError, ValueError, TypeError) as err:
         raise SaveError(f"the record's header is damaged ({err})") from None

@@ -11,6 +11,7 @@ from knockrummy.storage.paths import (
     damaged_dir,
     home,
     portable_home,
+    records_dir,
     saves_dir,
     settings_path,
     stats_path,
@@ -23,6 +24,6 @@ from knockrummy.storage.stats import MatchResult, StatsStore, Tally
 __all__ = [
     "LEVELS", "LoadError", "LoadedSave", "MatchResult", "SaveInfo", "SaveStore", "Seat",
     "Settings", "StatsStore", "Tally", "damaged_dir", "home", "load_settings", "portable_home",
-    "save_settings", "saves_dir", "set_aside", "settings_path", "stats_path", "upgrade",
-    "write_atomic",
+    "records_dir", "save_settings", "saves_dir", "set_aside", "settings_path", "stats_path",
+    "upgrade", "write_atomic",
 ]

@@ -81,6 +81,12 @@ def saves_dir() -> Path:
     return home() / "saves"
 
 
+def records_dir() -> Path:
+    """The folder of exported match records (readable text, ``.txt``), and where the
+    game looks for records to import."""
+    return home() / "records"
+
+
 def damaged_dir() -> Path:
     """Where damaged or unreadable files are moved, never deleted."""
     return home() / "damaged"

@@ -67,6 +67,8 @@ class App:
         self.frame_thinking: list[bool] = []
         #: per frame: whether an autosave was being written on its thread
         self.frame_saving: list[bool] = []
+        #: per frame: whether a hint was being worked out on its thread
+        self.frame_hinting: list[bool] = []
         self.frames = 0
         self._last = time.perf_counter()
         self.on_frame: Callable[[], None] | None = None
@@ -159,15 +161,18 @@ class App:
         if self.dirty or busy:
             thinking = self.controller is not None and self.controller.deciding
             saving = self.autosaver is not None and not self.autosaver.caught_up()
+            hinting = self.controller is not None and self.controller.hints.working
             self.draw()
             self.frame_ms.append((time.perf_counter() - start) * 1000)
             self.frame_thinking.append(thinking)
             self.frame_saving.append(saving)
+            self.frame_hinting.append(hinting)
             self.frames += 1
             if len(self.frame_ms) > 200_000:
                 del self.frame_ms[:100_000]
                 del self.frame_thinking[:100_000]
                 del self.frame_saving[:100_000]
+                del self.frame_hinting[:100_000]
         if busy and block:
             self.clock.tick(FPS)
 
@@ -282,6 +287,13 @@ class App:
             "frames_over_33ms": slow,
             "saving_frames": len(saving),
             "saving_max_ms": round(max(saving, default=0.0), 2)}
+        hinting = [ms for ms, h in zip(self.frame_ms, self.frame_hinting, strict=False) if h]
+        out["hinting_frames"] = len(hinting)
+        out["hinting_max_ms"] = round(max(hinting, default=0.0), 2)
+        if self.controller is not None and self.controller.hints.times_ms:
+            hints = sorted(self.controller.hints.times_ms)
+            out["hint_ms"] = {"count": len(hints), "median": round(hints[len(hints) // 2], 2),
+                              "max": round(hints[-1], 2)}
         if self.autosaver is not None and self.autosaver.save_ms:
             saves = sorted(self.autosaver.save_ms)
             out["save_ms"] = {"count": len(saves), "median": round(saves[len(saves) // 2], 2),

@@ -20,6 +20,9 @@ Color = tuple[int, int, int]
 TEXT = (245, 241, 228)
 TEXT_DIM = (200, 212, 198)
 ACCENT = (255, 204, 77)
+#: the coach's colour: hints on the table, the strong move in reviews (never the
+#: accent, which marks your own selection and legal drops)
+COACH = (125, 215, 255)
 DARK = (20, 28, 24)
 PANEL = (12, 40, 28)
 RED_SUIT = (200, 30, 40)
@@ -211,20 +214,21 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 150, radius: 
     surface.blit(box, rect.topleft)
 
 
-_GLOWS: dict[tuple[int, int, int], pygame.Surface] = {}
+_GLOWS: dict[tuple[int, int, int, Color], pygame.Surface] = {}
 
 
-def glow(surface: pygame.Surface, rect: pygame.Rect, strength: float = 1.0) -> None:
-    """The accent glow around a legal drop target."""
+def glow(surface: pygame.Surface, rect: pygame.Rect, strength: float = 1.0,
+         color: Color = ACCENT) -> None:
+    """The accent glow around a legal drop target (or, in the coach's colour, a hint)."""
     pad = max(4, rect.width // 14)
     outer = rect.inflate(pad * 2, pad * 2)
     a = int(90 * strength)
-    key = (outer.width, outer.height, a)
+    key = (outer.width, outer.height, a, color)
     box = _GLOWS.get(key)
     if box is None:
         box = pygame.Surface(outer.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*ACCENT, a), box.get_rect(), border_radius=pad * 2)
-        pygame.draw.rect(box, (*ACCENT, min(255, a * 2 + 40)), box.get_rect(), max(2, pad // 2),
+        pygame.draw.rect(box, (*color, a), box.get_rect(), border_radius=pad * 2)
+        pygame.draw.rect(box, (*color, min(255, a * 2 + 40)), box.get_rect(), max(2, pad // 2),
                          pad * 2)
         if len(_GLOWS) > 200:
             _GLOWS.clear()

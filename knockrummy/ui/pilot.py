@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from knockrummy.app import jobs
 from knockrummy.ui.app import App
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.widgets import Button
@@ -27,15 +28,16 @@ class Pilot:
 
         The real loop sleeps to 60 frames a second, which leaves the interpreter to the
         computer player's worker thread; a pilot that never sleeps would starve it (a
-        10 ms decision took seconds). So while a computer decides, or an autosave is
-        being written, each pass yields the processor for a moment, as a real frame does.
+        10 ms decision took seconds). So while a computer decides, a hint or a hand review
+        is worked out or an autosave is being written, each pass yields the processor for
+        a moment, as a real frame does.
         """
         for _ in range(n):
             self.app.step(block=False)
             controller = self.app.controller
             autosaver = self.app.autosaver
-            if (controller is not None and controller.deciding) or (
-                    autosaver is not None and not autosaver.caught_up()):
+            if (controller is not None and (controller.deciding or controller.hints.working)) \
+                    or (autosaver is not None and not autosaver.caught_up()) or jobs.busy():
                 time.sleep(0.001)  # the same for the autosave's writer thread
 
     def post(self, event_type: int, **attrs: Any) -> None:

@@ -40,6 +40,7 @@ from knockrummy.ui.app import App  # noqa: E402
 from knockrummy.ui.pilot import Pilot  # noqa: E402
 from knockrummy.ui.screens.handoff import HandoffScene  # noqa: E402
 from knockrummy.ui.screens.newgame import COMPUTER_NAMES, NAMES, NewGameScene  # noqa: E402
+from knockrummy.ui.screens.review import ReviewScene  # noqa: E402
 from knockrummy.ui.screens.saved import SavedGamesScene  # noqa: E402
 from knockrummy.ui.screens.scores import ScoresScene  # noqa: E402
 from knockrummy.ui.screens.settings import SettingsScene  # noqa: E402
@@ -150,11 +151,48 @@ def passplay_handoff(app: App, p: Pilot, out: Path) -> None:
     save(app, out, "pass-and-play")
 
 
+def coach_shots(app: App, p: Pilot, out: Path) -> None:
+    """A hint on the table, a hand review with a turning point, the replay at it."""
+    session.start_game(app, setup("gin", 2, 11))
+    t = human_turns(p, 3)
+    t.act(t.controller.legal()[0])  # draw from the stock
+    settle(p)
+    p.key(pygame.K_h)
+    p.until(lambda: t.coach.shown is not None, 10_000)
+    settle(p)
+    save(app, out, "hint")
+
+    # seed 24: played by the easy level, the hand turns on a knock taken too late
+    session.start_game(app, setup("gin", 2, 24))
+    bot = make_computer("easy", 5)
+    while not isinstance(p.top, ShowdownScene):
+        p.until(lambda: isinstance(p.top, ShowdownScene) or (
+            isinstance(p.top, TableScene) and p.top.controller.human_to_act
+            and bool(p.top.legal)), 100_000)
+        top = p.top
+        if isinstance(top, TableScene):
+            top.act(bot.choose(top.controller.view(), top.controller.legal()))
+    showdown = p.top
+    assert isinstance(showdown, ShowdownScene)
+    showdown.skip()
+    p.press("Review")
+    review = p.top
+    assert isinstance(review, ReviewScene)
+    p.until(lambda: review.review is not None, 10_000)
+    p.step(2)
+    save(app, out, "review")
+    assert review.review is not None and review.review.decisions
+    point = review.review.turning_point or review.review.decisions[0]
+    review.replay(max(0, point.step - 1))  # the replay just before the turning point
+    p.step(2)
+    save(app, out, "replay")
+
+
 def main(out_dir: str = "docs/screenshots") -> int:
     """Write every screenshot."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    app = App(SIZE, Prefs(animation_speed=3.0, ai_pacing=0.0), save_prefs=False)
+    app = App(SIZE, Prefs(animation_speed=3.0, ai_pacing=0.0, allow_undo=True), save_prefs=False)
     app.fixed_dt = 1 / 30
     p = Pilot(app)
     app.reset(TitleScene(app))
@@ -210,6 +248,8 @@ def main(out_dir: str = "docs/screenshots") -> int:
     assert isinstance(top, ShowdownScene)
     top.skip()
     save(app, out, "showdown")
+
+    coach_shots(app, p, out)
 
     session.start_game(app, setup("knock", 3, 8, human=False))
     deadline = time.monotonic() + 300

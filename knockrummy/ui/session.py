@@ -19,11 +19,14 @@ if TYPE_CHECKING:
 
 def start_game(app: App, setup: GameSetup, match: MatchState | None = None, *,
                save_id: str | None = None, hand_orders: saves.HandOrders | None = None,
-               saved_seats: Sequence[Seat] | None = None) -> Controller:
+               saved_seats: Sequence[Seat] | None = None,
+               marks: saves.CoachMarks | None = None) -> Controller:
     """Open the table for a new (or resumed) match, autosaving it; the title stays underneath.
 
     ``saved_seats``: the seats written to the save when they differ from those
     playing (``--autoplay`` lets computers play a saved match's human seats).
+    ``marks``: a resumed match's undo count (it stays marked in the statistics) and
+    hints asked.
     """
     from knockrummy.ui.screens.title import TitleScene
     from knockrummy.ui.table.scene import TableScene
@@ -36,15 +39,19 @@ def start_game(app: App, setup: GameSetup, match: MatchState | None = None, *,
         save_id, seats, store=store, record_stats=app.record_stats,
         counted_hands=max(0, len(match.records) - 1) if match is not None else 0,
         on_saved=_trace_saved(save_id) if app.trace else None)
+    marks = marks or saves.CoachMarks()
     controller = Controller(setup, match=match, pacing=app.prefs.pacing_seconds,
                             saver=autosaver,
-                            on_change=_trace_applied(save_id) if app.trace else None)
+                            on_change=_trace_applied(save_id) if app.trace else None,
+                            undo_count=marks.undo_count)
+    controller.hints.count = marks.hints
+    autosaver.undo_used = lambda: controller.undo_tracker.used
     app.controller = controller
     app.autosaver = autosaver
     app.save_id = save_id
     app.reset(TitleScene(app))
     table = TableScene(app, controller, hand_orders or {})
-    autosaver.extra = table.hand_orders_extra
+    autosaver.extra = table.save_extra
     if app.trace:
         _say(f"{'resumed' if resumed else 'started'} {save_id} "
              f"{len(controller.match.all_actions)}")
@@ -59,7 +66,7 @@ def resume(app: App, save_id: str, store: SaveStore | None = None) -> str | None
     if isinstance(loaded, str):
         return loaded
     start_game(app, loaded.setup, loaded.match, save_id=loaded.save_id,
-               hand_orders=loaded.hand_orders)
+               hand_orders=loaded.hand_orders, marks=loaded.marks)
     return None
 
 
@@ -69,7 +76,7 @@ def continue_saved(app: App) -> str | None:
     if isinstance(loaded, str):
         return loaded
     start_game(app, loaded.setup, loaded.match, save_id=loaded.save_id,
-               hand_orders=loaded.hand_orders)
+               hand_orders=loaded.hand_orders, marks=loaded.marks)
     return None
 
 

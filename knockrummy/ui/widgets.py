@@ -99,6 +99,16 @@ class Button:
         surface.blit(text, (self.rect.centerx - text.get_width() // 2, y))
 
 
+def fit_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+    font = fonts.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,;:") + "..."
+
+
 def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, anchor: pygame.Rect,
                  size: int) -> None:
     """A tooltip beside ``anchor`` (on the side with more room, wrapped to fit), or above

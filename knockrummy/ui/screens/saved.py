@@ -15,8 +15,9 @@ import pygame
 
 from knockrummy.app import saves
 from knockrummy.storage import SaveInfo, SaveStore
-from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, Fonts, panel
+from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.widgets import fit_text as _fit
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -43,6 +44,9 @@ class SavedGamesScene(ButtonScene):
         self._last_click = (0.0, -1)
         self.resume_button = self.button("Resume", self.resume, "Enter",
                                          "Continue the picked game")
+        self.history_button = self.button("History", self.history, "H",
+                                          "The picked game hand by hand: replay, review or "
+                                          "export it")
         self.delete_button = self.button("Delete", self.delete, "Del",
                                          "Delete the picked game (asks first)")
         self.button("Back", self.back, "Esc", "Back to the title")
@@ -57,9 +61,9 @@ class SavedGamesScene(ButtonScene):
         self.store.messages.clear()
         self.row_texts = [saves.save_row(info) for info in self.infos]
         self.selected = max(0, min(self.selected, len(self.infos) - 1))
-        self.resume_button.enabled = self.delete_button.enabled = bool(self.infos)
-        reason = "There is no saved game"
-        self.resume_button.reason = self.delete_button.reason = reason
+        for b in (self.resume_button, self.history_button, self.delete_button):
+            b.enabled = bool(self.infos)
+            b.reason = "There is no saved game"
         self.resize(self.app.size)
         self.app.dirty = True
 
@@ -79,6 +83,23 @@ class SavedGamesScene(ButtonScene):
             self.messages.append(reason)
             self.store.messages.clear()
             self.reload()
+
+    def history(self) -> None:
+        """The picked match's history (scores, replays, reviews, export), without resuming it."""
+        info = self.picked
+        if info is None:
+            return
+        loaded = saves.load(info.id, self.store)
+        if isinstance(loaded, str):
+            self.messages.append(loaded)
+            self.store.messages.clear()
+            self.reload()
+            return
+        from knockrummy.app.history import History
+        from knockrummy.ui.screens.scores import ScoresScene
+        history = History.of_seats(loaded.match, loaded.setup.seats, loaded.save_id,
+                                   source=f"{saves.save_row(info).game}, {info.id}")
+        self.app.push(ScoresScene(self.app, None, history=history))
 
     def delete(self) -> None:
         """Ask, then delete the picked match."""
@@ -132,6 +153,8 @@ class SavedGamesScene(ButtonScene):
             self.resume()
         elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
             self.delete()
+        elif event.key == pygame.K_h:
+            self.history()
         elif event.key == pygame.K_ESCAPE:
             self.back()
 
@@ -249,16 +272,8 @@ class SavedGamesScene(ButtonScene):
         players = _fit(fonts, row.players, small, left_w // 2 - pad)
         surface.blit(fonts.text(players, small, TEXT),
                      (rect.left + pad, rect.bottom - small - app.px(8)))
-        scores = fonts.text(_fit(fonts, row.scores, small, left_w // 2), small, TEXT, bold=True)
+        scores = fonts.text(_fit(fonts, row.scores, small, left_w // 2, bold=True), small, TEXT,
+                            bold=True)
         surface.blit(scores, scores.get_rect(bottomright=(rect.right - pad,
                                                           rect.bottom - app.px(6))))
 
-
-def _fit(fonts: Fonts, text: str, size: int, width: int) -> str:
-    """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    font = fonts.font(size)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "...")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" ,") + "..."

@@ -1,4 +1,14 @@
-"""Scores: the match hand by hand, a chart of the running totals, and the winner."""
+"""Scores and the match history: the match hand by hand, a chart of the running
+totals, the winner; pick a hand to replay or review it, or export the match.
+
+The same screen shows the match being played (from the showdown or the menu), a
+saved match (saved games: History) and an imported record (title: Match records).
+Click a hand's row (or Up/Down) to pick it; *Replay* opens it face up step by
+step, *Review* sets its decisions against the strong player (see
+:class:`~knockrummy.app.history.History` for whose hands may be reviewed, and
+when), *Export* writes the match as a readable text record into the records
+folder and says where.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +17,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.app.controller import Controller
+from knockrummy.app.history import History
+from knockrummy.app.records import export_match
+from knockrummy.coach.words import does
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.widgets import fit_text
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -18,23 +32,93 @@ SEAT_COLORS = ((255, 204, 77), (120, 200, 255), (255, 140, 120), (170, 240, 150)
 
 
 class ScoresScene(ButtonScene):
-    """The score sheet."""
+    """The score sheet and the match history."""
 
     name = "scores"
 
-    def __init__(self, app: App, controller: Controller, final: bool = False) -> None:
+    def __init__(self, app: App, controller: Controller | None, final: bool = False,
+                 history: History | None = None) -> None:
+        """``controller``: the match being played (None for a saved match or a record,
+        given as ``history``); ``final``: the end of the match being played."""
         super().__init__(app)
         self.controller = controller
         self.final = final
+        if history is None:
+            assert controller is not None, "a scores screen needs a match"
+            history = History.of_controller(controller, app.save_id)
+        self.history = history
+        #: the hand picked for Replay and Review, and the first row on screen
+        self.picked = max(0, len(history.match.records) - 1)
+        self.first = 0
+        #: each hand's row on the sheet: (hand number, rect), for clicks
+        self.row_rects: list[tuple[int, pygame.Rect]] = []
+        self.replay_button = self.button("Replay", self.replay, "Enter",
+                                         "Watch the picked hand again, every card face up")
+        self.review_button = self.button("Review", self.review, "V",
+                                         "Your decisions in the picked hand against the "
+                                         "strong player's")
+        self.export_button = self.button("Export", self.export, "X",
+                                         "Save the match as a readable text record")
+        self.export_button.visible = not history.source.endswith(".txt")
         if final:
-            self.button("New game", self.new_game, "Enter", "Set up another game")
+            self.button("New game", self.new_game, "N", "Set up another game")
             self.button("Title", self.title, "Esc", "Back to the title screen")
-            winners = controller.match.winners
-            humans = controller.humans or (controller.viewer,)
-            won = any(seat in winners for seat in humans)  # pass-and-play: one of you won
+            match = history.match
+            humans = history.reviewers or (history.viewer,)
+            won = any(seat in match.winners for seat in humans)  # pass-and-play: one of you
             app.sounds.play("win" if won else "lose")
         else:
             self.button("Back", self.back, "Esc", "Back")
+        self._states()
+
+    # ----------------------------------------------------------------- actions
+
+    def _states(self) -> None:
+        finished = self.history.finished_hands > 0
+        self.replay_button.enabled = finished
+        self.replay_button.reason = "No hand is finished yet"
+        refusal = self.history.review_refusal
+        self.review_button.enabled = refusal is None
+        self.review_button.reason = refusal or ""
+
+    def replay(self) -> None:
+        """Replay the picked hand."""
+        if not self.replay_button.enabled:
+            return
+        from knockrummy.ui.replay.scene import ReplayScene
+        try:
+            scene = ReplayScene(self.app, self.history, self.picked)
+        except ValueError as err:
+            self._notice("This hand cannot be replayed", [str(err)])
+            return
+        self.app.push(scene)
+
+    def review(self) -> None:
+        """Review the picked hand (or say why not)."""
+        refusal = self.history.review_refusal
+        if refusal is not None:
+            self._notice("No review now", [refusal])
+            return
+        from knockrummy.ui.screens.review import ReviewScene
+        self.app.push(ReviewScene(self.app, self.history, self.picked))
+
+    def export(self) -> None:
+        """Write the match as a text record; say where (or why it could not)."""
+        try:
+            path = export_match(self.history.match, self.history.save_id)
+        except OSError as err:
+            self._notice("The record was not saved",
+                         [f"The disk refused it ({err.strerror or err}). Nothing was lost; "
+                          "try again, or free some space."])
+            return
+        self._notice("Match record saved", [
+            f"The match is saved as a readable text record: {path}",
+            "Match records on the title screen replays it, as does "
+            f"knockrummy --import \"{path}\"."])
+
+    def _notice(self, title: str, lines: list[str]) -> None:
+        from knockrummy.ui.screens.notice import NoticeScene
+        self.app.push(NoticeScene(self.app, title, lines))
 
     def new_game(self) -> None:
         """The new-game screen."""
@@ -55,33 +139,140 @@ class ScoresScene(ButtonScene):
         else:
             self.app.pop()
 
+    # ----------------------------------------------------------------- input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click on a hand's row picks it (a second click replays it)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for number, rect in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    if number == self.picked:
+                        self.replay()
+                    else:
+                        self.picked = number
+                        self.app.dirty = True
+                    return
+        if event.type == pygame.MOUSEWHEEL:
+            self._pick(self.picked - event.y)
+            return
+        super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        """Up/Down pick a hand, Enter replays, V reviews, X exports, Tab moves the focus."""
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._pick(self.picked + (1 if event.key == pygame.K_DOWN else -1))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus == 0:
+            self.replay()
+        elif event.key == pygame.K_v:
+            self.review()
+        elif event.key == pygame.K_x and self.export_button.visible:
+            self.export()
+        elif event.key == pygame.K_n and self.final:
+            self.new_game()
+        elif event.key == pygame.K_TAB:
+            shown = self.shown()
+            self.focus = (self.focus + 1) % max(1, len(shown))
+            self.app.dirty = True
+        else:
+            super().key(event)
+
+    def _pick(self, number: int) -> None:
+        hands = self.history.finished_hands
+        if hands:
+            self.picked = max(0, min(hands - 1, number))
+            self.resize(self.app.size)
+            self.app.dirty = True
+
+    def enter(self) -> None:
+        """Back from a replay or a review: the window may have been resized."""
+        self.resize(self.app.size)
+
+    # ----------------------------------------------------------------- layout
+
     def resize(self, size: tuple[int, int]) -> None:
-        """Buttons bottom right."""
+        """Buttons bottom right; the sheet's rows (scrolled to show the picked hand)."""
         w, h = size
         bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
+        gap = self.app.px(14)
+        shown = self.shown()
+        bw = min(bw, (w - 32 - gap * (len(shown) - 1)) // max(1, len(shown)))
         x = w - 16 - bw
-        for b in reversed(self.shown()):
+        for b in reversed(shown):
             b.rect = pygame.Rect(x, h - 16 - bh, bw, bh)
-            x -= bw + self.app.px(14)
+            x -= bw + gap
+        sheet = self._sheet_box()
+        size_t = self.app.text_size(16)
+        row_h = size_t + 6
+        m = self.history.match
+        room = max(1, (sheet.height - 3 * (size_t + 10)) // row_h - len(m.bonus_lines))
+        rows = len(m.records)
+        if rows > room:  # a line says which hands show
+            room = max(1, room - 1)
+        if self.picked < self.first:
+            self.first = self.picked
+        elif self.picked >= self.first + room:
+            self.first = self.picked - room + 1
+        self.first = max(0, min(self.first, rows - room))
+        top = sheet.top + 10 + size_t + 10
+        self.row_rects = [(n, pygame.Rect(sheet.left + 4, top + (n - self.first) * row_h,
+                                          sheet.width - 8, row_h))
+                          for n in range(self.first, min(rows, self.first + room))]
+
+    def _top(self) -> int:
+        extra = self.app.text_size(26) + 4 if self.history.match.over else 0
+        marks = self.app.text_size(16) + 6 if self._marks_line() else 0
+        return self.app.px(16) + self.app.text_size(34) + 8 + extra + marks
+
+    def _sheet_box(self) -> pygame.Rect:
+        w, h = self.app.size
+        top = max(self.app.px(110), self._top())
+        bottom = h - 16 - max(44, self.app.px(50)) - self.app.px(16)
+        return pygame.Rect(16, top, w // 2 - 24, bottom - top)
+
+    def _marks_line(self) -> str:
+        """Hints asked and moves taken back, for the match being played."""
+        c = self.controller
+        if c is None:
+            return ""
+        hints, undos = c.hints.count, c.undo_tracker.count
+        parts = []
+        if hints:
+            parts.append(f"{hints} hint{'s' if hints != 1 else ''} asked")
+        if undos:
+            parts.append(f"{undos} move{'s' if undos != 1 else ''} taken back "
+                         "(marked in your statistics)")
+        return "Coach: " + ", ".join(parts) if parts else ""
+
+    # ----------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface) -> None:
         """Heading, sheet, chart, buttons."""
         surface.blit(self.app.table.surface(self.app.size), (0, 0))
-        m = self.controller.match
+        m = self.history.match
         fonts = self.app.fonts
         w, h = self.app.size
-        head = "Final scores" if m.over else f"Scores after {len(m.records)} hands"
-        t = fonts.text(head, self.app.text_size(34), ACCENT, bold=True)
+        if self.history.source:
+            head = f"Match history: {self.history.source}"
+        else:
+            hands = len(m.records)
+            head = "Final scores" if m.over else \
+                f"Scores after {hands} hand{'' if hands == 1 else 's'}"
+        big = self.app.text_size(34)
+        t = fonts.text(fit_text(fonts, head, big, w - 48, bold=True), big, ACCENT, bold=True)
         surface.blit(t, (24, self.app.px(16)))
+        y = self.app.px(16) + t.get_height() + 4
         if m.over:
             names = " and ".join(m.names[s] for s in m.winners)
-            verb = "wins" if len(m.winners) == 1 else "win"
-            win = fonts.text(f"{names} {verb} the game!", self.app.text_size(26), TEXT, bold=True)
-            surface.blit(win, (24, self.app.px(16) + t.get_height() + 4))
-        top = self.app.px(110)
-        bottom = h - 16 - max(44, self.app.px(50)) - self.app.px(16)
-        sheet = pygame.Rect(16, top, w // 2 - 24, bottom - top)
-        chart = pygame.Rect(w // 2 + 8, top, w // 2 - 24, bottom - top)
+            line = does(names, "wins the game!") if len(m.winners) == 1 else \
+                f"{names} win the game!"
+            win = fonts.text(line, self.app.text_size(26), TEXT, bold=True)
+            surface.blit(win, (24, y))
+            y += win.get_height() + 4
+        marks = self._marks_line()
+        if marks:
+            surface.blit(fonts.text(marks, self.app.text_size(16), TEXT_DIM), (24, y))
+        sheet = self._sheet_box()
+        chart = pygame.Rect(w // 2 + 8, sheet.top, w // 2 - 24, sheet.height)
         panel(surface, sheet, 150, 12)
         panel(surface, chart, 150, 12)
         self._sheet(surface, sheet)
@@ -89,7 +280,7 @@ class ScoresScene(ButtonScene):
         self.draw_buttons(surface)
 
     def _sheet(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        m = self.controller.match
+        m = self.history.match
         fonts = self.app.fonts
         size = self.app.text_size(16)
         n = m.players
@@ -100,26 +291,37 @@ class ScoresScene(ButtonScene):
         for s in range(n):
             name = fonts.text(m.names[s][:10], size, SEAT_COLORS[s], bold=True)
             surface.blit(name, (box.left + col0 + s * col, y))
-        y += size + 10
-        rows = list(m.records)
-        room = max(1, (box.height - 3 * (size + 10)) // (size + 6) - len(m.bonus_lines))
-        if len(rows) > room:
-            rows = rows[-room:]
         running = [0] * n
-        for r in m.records[: len(m.records) - len(rows)]:
+        for r in m.records[: self.first]:
             running = [a + b for a, b in zip(running, r.result.points, strict=True)]
-        for r in rows:
+        y = box.top
+        for number, rect in self.row_rects:
+            r = m.records[number]
             running = [a + b for a, b in zip(running, r.result.points, strict=True)]
-            surface.blit(fonts.text(f"{r.number + 1} {r.result.outcome}", size, TEXT_DIM),
+            if number == self.picked:
+                panel(surface, rect, 200, 6, border=ACCENT)
+            y = rect.top + 3
+            outcome = r.result.outcome.replace("_", " ")
+            surface.blit(fonts.text(f"{r.number + 1} {outcome}", size, TEXT_DIM),
                          (box.left + 12, y))
+            font = fonts.font(size)
             for s in range(n):
                 pts = r.result.points[s]
                 text = f"{pts:+d} = {running[s]}" if pts else f"  {running[s]}"
+                if font.size(text)[0] > col - 8:  # narrow columns: the hand's points only
+                    text = f"{pts:+d}" if pts else "0"
                 surface.blit(fonts.text(text, size, TEXT), (box.left + col0 + s * col, y))
-            y += size + 6
+            y = rect.bottom
+        if not self.row_rects:
+            y = box.top + 10 + size + 10
         for line in m.bonus_lines:
-            surface.blit(fonts.text(line, size, ACCENT), (box.left + 12, y))
+            surface.blit(fonts.text(line, size, ACCENT), (box.left + 12, y + 3))
             y += size + 6
+        if len(m.records) > len(self.row_rects):
+            more = fonts.text(f"hands {self.first + 1}-{self.first + len(self.row_rects)} of "
+                              f"{len(m.records)} (Up/Down or the wheel for more)",
+                              self.app.text_size(14), TEXT_DIM)
+            surface.blit(more, (box.left + 12, y + 3))
         y = box.bottom - size - 14
         pygame.draw.line(surface, TEXT_DIM, (box.left + 10, y - 6), (box.right - 10, y - 6))
         surface.blit(fonts.text("Total", size, TEXT, bold=True), (box.left + 12, y))
@@ -129,7 +331,7 @@ class ScoresScene(ButtonScene):
                                     bold=True), (box.left + col0 + s * col, y - 2))
 
     def _chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        m = self.controller.match
+        m = self.history.match
         fonts = self.app.fonts
         size = self.app.text_size(14)
         n = m.players
@@ -139,7 +341,8 @@ class ScoresScene(ButtonScene):
                 series[s].append(series[s][-1] + r.result.points[s])
         title = fonts.text("Running totals", self.app.text_size(16), TEXT_DIM, bold=True)
         surface.blit(title, (box.left + 12, box.top + 8))
-        plot = pygame.Rect(box.left + 50, box.top + 40, box.width - 70, box.height - 80)
+        top = box.top + 8 + title.get_height() + size // 2 + 8
+        plot = pygame.Rect(box.left + 50, top, box.width - 70, box.bottom - 40 - top)
         values = [v for line in series for v in line]
         low, high = min(0, *values), max(1, *values)
         if high == low:
@@ -156,6 +359,9 @@ class ScoresScene(ButtonScene):
         for v in sorted({low, 0, high}):
             t = fonts.text(str(v), size, TEXT_DIM)
             surface.blit(t, t.get_rect(midright=(plot.left - 6, at(0, v)[1])))
+        if m.records:  # the picked hand, marked on the chart
+            x = at(self.picked + 1, 0)[0]
+            pygame.draw.line(surface, ACCENT, (x, plot.top), (x, plot.bottom), 1)
         for s in range(n):
             pts = [at(i, v) for i, v in enumerate(series[s])]
             if len(pts) > 1:

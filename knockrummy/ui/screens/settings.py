@@ -70,7 +70,7 @@ class SettingsScene(ButtonScene):
                                        _near(pacings, p.ai_pacing))),
             ("confirm_knock", self._choice("Confirm before knocking", *ON_OFF,
                                            p.confirm_knock)),
-            ("allow_undo", self._choice("Allow undo (kept for later)", *ON_OFF, p.allow_undo)),
+            ("allow_undo", self._choice("Allow undo", *ON_OFF, p.allow_undo)),
             ("default_preset", self.preset),
             ("players", self.count),
         ]

@@ -46,7 +46,12 @@ class ShowdownScene(ButtonScene):
         over = self.controller.match.over
         self.next = self.button("Final scores" if over else "Next hand", self.proceed, "Enter",
                                 "See the final result" if over else "Deal the next hand")
-        self.button("Scores", self.scores, "", "The match so far, hand by hand")
+        self.review_button = self.button(
+            "Review", self.review, "V", "Your decisions this hand against the strong "
+                                        "player's, with what each would have changed")
+        self.review_button.visible = bool(self.controller.humans)
+        self.button("Scores", self.scores, "", "The match so far, hand by hand: replay, "
+                                               "review or export any hand")
         self.button("Menu", self.menu, "Esc", "Rules, settings, leave")
         result = self.view.result
         if result is not None and result.outcome in CELEBRATE:
@@ -107,6 +112,17 @@ class ShowdownScene(ButtonScene):
         self.controller.next_hand()
         self.app.pop()
 
+    def review(self) -> None:
+        """Review this hand (the viewer's, or in pass-and-play whichever human's)."""
+        from knockrummy.app.history import History
+        from knockrummy.ui.screens.review import ReviewScene
+        history = History.of_controller(self.controller, self.app.save_id)
+        if history.review_refusal is not None or not self.controller.match.records:
+            return
+        number = self.controller.match.records[-1].number
+        self.skip()
+        self.app.push(ReviewScene(self.app, history, number))
+
     def scores(self) -> None:
         """The scores screen."""
         from knockrummy.ui.screens.scores import ScoresScene
@@ -126,6 +142,10 @@ class ShowdownScene(ButtonScene):
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.done
                 and not any(b.rect.collidepoint(event.pos) for b in self.shown())):
             self.skip()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v \
+                and self.review_button.visible:
+            self.review()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
                                                           pygame.K_KP_ENTER):

@@ -63,6 +63,7 @@ def tally_lines(t: Tally) -> list[tuple[str, str]]:
         ("Longest winning streak", f"{t.longest_streak} match"
          + ("" if t.longest_streak == 1 else "es")),
         ("Average points per hand", "-" if average is None else f"{average:.1f}"),
+        ("Matches with a move taken back", str(t.matches_with_undo)),
     ]
 
 

@@ -1,4 +1,5 @@
-"""The title screen: Continue, Play, New game, Saved games, Rules, Settings, Statistics, Quit.
+"""The title screen: Continue, Play, New game, Saved games, Match records, Rules, Settings,
+Statistics, Quit.
 
 Continue appears when an unfinished match is saved, Saved games when any is.
 Anything the store had to set aside (a damaged save) and any setting that fell
@@ -39,7 +40,10 @@ class TitleScene(ButtonScene):
                                  "Start the default game now")
         self.button("New game", self.new_game, "N", "Choose a game and the players")
         self.saved = self.button("Saved games", self.saved_games, "L",
-                                 "Every saved game: resume or delete")
+                                 "Every saved game: resume it, look back on it, or delete it")
+        self.button("Match records", self.records, "M",
+                    "Replay a match record: exported matches and any record in the "
+                    "records folder")
         self.button("Rules", self.rules, "R", "How the games are played")
         self.button("Settings", self.settings, "", "Animation speed, sound, cards, defaults")
         self.button("Statistics", self.statistics, "", "Games played and won")
@@ -99,6 +103,11 @@ class TitleScene(ButtonScene):
         from knockrummy.ui.screens.saved import SavedGamesScene
         self.app.push(SavedGamesScene(self.app))
 
+    def records(self) -> None:
+        """Open the match records screen."""
+        from knockrummy.ui.screens.records import RecordsScene
+        self.app.push(RecordsScene(self.app))
+
     def rules(self) -> None:
         """Open the rules screen for the default preset."""
         from knockrummy.ui.screens.rules import RulesScene
@@ -119,7 +128,7 @@ class TitleScene(ButtonScene):
         """Esc on the title does nothing (Quit is a button)."""
 
     def key(self, event: pygame.event.Event) -> None:
-        """P plays, N starts a new game, L lists saved games, R opens the rules."""
+        """P plays, N starts a new game, L lists saved games, M match records, R the rules."""
         if event.key == pygame.K_p:
             self.quick_game()
         elif event.key == pygame.K_n:
@@ -128,6 +137,8 @@ class TitleScene(ButtonScene):
             self.saved_games()
         elif event.key == pygame.K_r:
             self.rules()
+        elif event.key == pygame.K_m:
+            self.records()
         else:
             super().key(event)
 

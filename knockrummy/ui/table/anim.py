@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from knockrummy.app.controller import Step
+from knockrummy.coach.words import does
 from knockrummy.engine import Card, PlayerView
 from knockrummy.engine.events import (
     Dealt,
@@ -184,7 +185,7 @@ class Director:
                                       clock, face_up=True)
                 self.play("discard")
             elif isinstance(event, Passed):
-                self.tell(f"{view.names[event.seat]} passes on the {event.card.name}")
+                self.tell(does(view.names[event.seat], f"passes on the {event.card.name}"))
             elif isinstance(event, Knocked):
                 clock = self._knocked(event, step, before, after, sources, clock)
             elif isinstance(event, Melded):
@@ -329,7 +330,7 @@ class Director:
         names = step.after.names
         kind = {"gin": "goes gin!", "big_gin": "goes big gin!", "rum": "has rum!"}.get(
             event.kind, f"knocks with {event.deadwood}")
-        self.say(f"{names[event.seat]} {kind}", 2.0)
+        self.say(does(names[event.seat], kind), 2.0)
         self.play("gin" if event.kind in ("gin", "big_gin", "rum") else "knock")
         if event.card is None and not (event.face_down and event.seat == step.after.seat):
             return clock + 0.3 * self.speed

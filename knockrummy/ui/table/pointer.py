@@ -35,7 +35,7 @@ DOUBLE_CLICK = 0.4
 KEYS = {
     pygame.K_k: "knock", pygame.K_g: "gin", pygame.K_b: "big_gin", pygame.K_l: "lay_down",
     pygame.K_p: "pass", pygame.K_t: "turn_over", pygame.K_m: "meld", pygame.K_f: "finish",
-    pygame.K_a: "arrange",
+    pygame.K_a: "arrange", pygame.K_h: "hint",
 }
 
 
@@ -246,6 +246,9 @@ class Pointer:
         key = event.key
         if key == pygame.K_ESCAPE:
             s.press("menu")
+            return
+        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            s.press("undo")
             return
         if s.director.active:
             s.director.finish()

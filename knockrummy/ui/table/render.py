@@ -4,20 +4,31 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from knockrummy.coach import Hint
 from knockrummy.engine import Card, Phase
-from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, glow, panel
+from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
 from knockrummy.ui.table import controls
-from knockrummy.ui.widgets import draw_tooltip
+from knockrummy.ui.widgets import draw_tooltip, fit_text
 
 if TYPE_CHECKING:
+    from knockrummy.ui.app import App
     from knockrummy.ui.table.scene import TableScene
 
 
-def card(scene: TableScene, surface: pygame.Surface, c: Card | None, rect: pygame.Rect,
+class HasApp(Protocol):
+    """Anything that draws cards: it knows the app (and so the card art)."""
+
+    @property
+    def app(self) -> App:
+        """The window."""
+        ...
+
+
+def card(scene: HasApp, surface: pygame.Surface, c: Card | None, rect: pygame.Rect,
          face_up: bool = True, lifted: bool = False, squash: float = 1.0,
          art_w: int | None = None) -> None:
     """One card with its soft shadow. ``art_w``: render the art at this cached width and
@@ -58,6 +69,9 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
         card(s, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
              art_w=round(f.end[2]))
     _dragged(s, surface)
+    hint = s.coach.hint
+    if hint is not None:
+        _hint_marks(s, surface, hint)
     _banner(s, surface)
     if s.tip_button is not None and s.tip_button.visible and s.drag is None:
         draw_tooltip(surface, app.fonts, s.tip_button.tip(), s.tip_button.rect,
@@ -73,7 +87,9 @@ def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
     d = s.director
     drag = s.drag.source if s.drag is not None and s.drag.moved else None
     thinking = s.controller.thinking
-    key = (s.app.size, id(s.view), id(s.layout), tuple(sorted(d.hidden.opp.items())),
+    hint = s.coach.hint
+    lit = (hint.pile, hint.target, round(s.coach.pulse(), 2)) if hint is not None else None
+    key = (s.app.size, id(s.view), id(s.layout), tuple(sorted(d.hidden.opp.items())), lit,
            d.hidden.discard, frozenset(d.hidden.table), s.hover_pile, s.pile_focus,
            s.controller.human_to_act, drag, tuple(sorted(k for k, v in targets.items() if v)),
            thinking, int(s.clock * 3) % 3 if thinking is not None else 0, id(s.app.cards))
@@ -112,6 +128,9 @@ def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
     surface.blit(label, label.get_rect(midtop=(stock.centerx, stock.bottom + 6)))
     if targets.get("discard"):
         glow(surface, lay.discard)
+    hint = s.coach.hint
+    if hint is not None and hint.pile is not None and s.drag is None:
+        glow(surface, lay.stock if hint.pile == "stock" else lay.discard, s.coach.pulse(), COACH)
     pile = list(view.discard)
     hide = s.director.hidden.discard
     if hide:
@@ -143,9 +162,12 @@ def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
                                 s.app.text_size(15), TEXT_DIM)
         surface.blit(text, text.get_rect(center=lay.meld_zone.center))
     hidden = s.director.hidden.table
+    hint = s.coach.hint
     for i, (tm, rects) in enumerate(zip(view.table, lay.melds, strict=False)):
         if targets.get(f"meld{i}") and rects:
             glow(surface, rects[0].unionall(rects[1:]), 0.8)
+        if hint is not None and hint.target == i and rects and s.drag is None:
+            glow(surface, rects[0].unionall(rects[1:]), s.coach.pulse(), COACH)
         for c, r in zip(tm.cards, rects, strict=False):
             if c not in hidden:
                 card(s, surface, c, r)
@@ -259,24 +281,107 @@ def _dragged(s: TableScene, surface: pygame.Surface) -> None:
         card(s, surface, c, rect, face, lifted=True)
 
 
+def _hint_marks(s: TableScene, surface: pygame.Surface, hint: Hint) -> None:
+    """The hint's cards in the hand and its button, outlined in the coach's colour."""
+    if s.drag is not None and s.drag.moved:
+        return
+    strength = s.coach.pulse()
+    width = max(3, s.layout.card_w // 24)
+    lift = max(4, s.layout.card_w // 9)
+    first: pygame.Rect | None = None
+    if s.shown:
+        for c in hint.cards:
+            if c not in s.order.cards or c in s.director.hidden.hand:
+                continue
+            i = s.order.cards.index(c)
+            if i >= len(s.layout.hand):
+                continue
+            r = s.layout.hand[i].move(0, -round(lift * s.lift.get(c, 0.0)))
+            glow(surface, r, 0.35 * strength, COACH)
+            pygame.draw.rect(surface, COACH, r.inflate(width * 2, width * 2), width,
+                             r.width // 9)
+            first = first or r
+    if first is not None:
+        tag = s.app.fonts.text("hint", s.app.text_size(13), COACH, bold=True)
+        surface.blit(tag, tag.get_rect(midbottom=(first.centerx, first.top - width - 2)))
+    key = s.coach.button_key(hint)
+    button = s.buttons.get(key) if key else None
+    if button is not None and button.visible and button.rect.width:
+        pygame.draw.rect(surface, COACH, button.rect.inflate(8, 8), 3,
+                         button.rect.height // 3)
+
+
+def _coach_lines(s: TableScene) -> tuple[list[str], int, bool] | None:
+    """The hint (or "working out a hint") for the status line: its lines, text size, and
+    whether it is the hint. One line when it fits at a smaller size, else two or three
+    (over the count line, which the hint's own figures replace)."""
+    coach = s.coach.status()
+    if coach is None:
+        return None
+    line, is_hint = coach
+    fonts = s.app.fonts
+    width = s.layout.status.width
+    for size in range(s.app.text_size(19), s.app.text_size(15) - 1, -1):
+        if fonts.font(size, True).size(line)[0] <= width - size * 3 // 2:
+            return [line], size, is_hint
+    size = s.app.text_size(16)
+    lines = fonts.wrap(line, size, width - size * 3 // 2, bold=True)
+    if len(lines) > 3:  # the longest reasons take three lines even at 960x600
+        lines = lines[:2] + [fit_text(fonts, " ".join(lines[2:]), size,
+                                      width - size * 3 // 2, bold=True)]
+    return lines, size, is_hint
+
+
+def _status(s: TableScene, surface: pygame.Surface,
+            coach: tuple[list[str], int, bool] | None) -> None:
+    """The status line; a hint takes its place (and the count's too when on two lines)."""
+    app = s.app
+    lay = s.layout
+    fonts = app.fonts
+    if coach is None:
+        size = app.text_size(19)
+        view = s.view
+        status = controls.status_line(view, s.legal, bool(s.legal), s.controller.thinking,
+                                      not s.controller.is_computer(view.seat))
+        text = fonts.text(status, size, TEXT, bold=True)
+        box = text.get_rect(center=lay.status.center).inflate(size, size // 3)
+        panel(surface, box, 150, box.height // 2)
+        surface.blit(text, text.get_rect(center=lay.status.center))
+        return
+    lines, size, is_hint = coach
+    color = COACH if is_hint else TEXT
+    surfs = [fonts.text(t, size, color, bold=True) for t in lines]
+    height = sum(t.get_height() for t in surfs)
+    box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + size * 3 // 2,
+                      height + size // 3)
+    if len(surfs) > 1:
+        box.centery = (lay.deadwood.top + lay.status.bottom) // 2
+        box.centerx = lay.status.centerx
+    else:
+        box.center = lay.status.center
+    panel(surface, box, 225, min(box.height // 2, 16), border=COACH if is_hint else None)
+    y = box.centery - height // 2
+    for t in surfs:
+        surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
+        y += t.get_height()
+
+
 def _texts(s: TableScene, surface: pygame.Surface) -> None:
     app = s.app
     lay = s.layout
     view = s.view
     fonts = app.fonts
-    status = controls.status_line(view, s.legal, bool(s.legal), s.controller.thinking,
-                                  not s.controller.is_computer(view.seat))
-    size = app.text_size(19)
-    text = fonts.text(status, size, TEXT, bold=True)
-    box = text.get_rect(center=lay.status.center).inflate(size, size // 3)
-    panel(surface, box, 150, box.height // 2)
-    surface.blit(text, text.get_rect(center=lay.status.center))
-    if s.shown:
+    coach = _coach_lines(s)
+    if coach is not None and len(coach[0]) > 1:
+        count = None  # a long hint covers the count line (it says the deadwood itself)
+    elif s.shown:
         count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
     else:
         count = fonts.text(f"{view.names[view.seat]}'s cards are hidden while the screen is "
                            "passed", app.text_size(16), TEXT_DIM, bold=True)
-    surface.blit(count, count.get_rect(center=lay.deadwood.center))
+    if count is not None:
+        surface.blit(count, count.get_rect(center=lay.deadwood.center))
+    _status(s, surface, coach)
     me = view.seat
     plate = lay.me_plate
     panel(surface, plate, 150, 10, border=ACCENT if view.current == me and

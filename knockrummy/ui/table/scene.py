@@ -9,6 +9,8 @@ step as it is animated); when it says a hand-off is due and nothing is left to
 animate, the table opens the opaque :class:`~knockrummy.ui.screens.handoff.HandoffScene`,
 and when that human is ready the table takes up their view. Each seat keeps its
 own arrangement of its hand (:attr:`TableScene.orders`), saved with the match.
+
+Hint and Undo live in :mod:`knockrummy.ui.table.coach` (:attr:`TableScene.coach`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from knockrummy.app.controller import Controller, Step
-from knockrummy.app.saves import HandOrders, hand_orders_to_extra
+from knockrummy.app.saves import CoachMarks, HandOrders, coach_to_extra, hand_orders_to_extra
 from knockrummy.engine import Action, Card, Knock, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.scene import Scene
@@ -87,6 +89,8 @@ class TableScene(Scene):
         self.clock = 0.0
         self.buttons = self._make_buttons()
         self.states: dict[str, controls.ButtonState] = {}
+        from knockrummy.ui.table.coach import TableCoach
+        self.coach = TableCoach(self)
         from knockrummy.ui.table.pointer import Pointer
         self.pointer = Pointer(self)
         if self.view.phase is Phase.HAND_OVER:  # resumed between hands: show the result
@@ -106,6 +110,12 @@ class TableScene(Scene):
         """Every seat's hand arrangement, for the save's ``extra``."""
         return hand_orders_to_extra({seat: (o.mode, o.cards) for seat, o in self.orders.items()
                                      if o.cards})
+
+    def save_extra(self) -> dict[str, Any]:
+        """What the save keeps beside the match: hand arrangements, undos and hints."""
+        c = self.controller
+        return {**self.hand_orders_extra(),
+                **coach_to_extra(CoachMarks(c.undo_tracker.count, c.hints.count))}
 
     def order_changed(self) -> None:
         """The player rearranged their hand: lay it out again and save the arrangement."""
@@ -157,6 +167,10 @@ class TableScene(Scene):
             ("sort_rank", "Sort by rank", "S", "Sort your hand by rank"),
             ("sort_suit", "Sort by suit", "S", "Sort your hand by suit"),
             ("arrange", "Arrange melds", "A", "Group your melds, deadwood last"),
+            ("hint", "Hint", "H", "Hint: what the strongest computer level would do now, "
+                                  "and why, lit up on the table"),
+            ("undo", "Undo", "Ctrl+Z", "Take back your last move (and the computers' moves "
+                                       "since); the match is marked in your statistics"),
         ]
         return {key: Button(label, act(key), hint, tip) for key, label, hint, tip in specs}
 
@@ -166,6 +180,12 @@ class TableScene(Scene):
         if key == "menu":
             from knockrummy.ui.screens.pause import PauseScene
             self.app.push(PauseScene(self.app, self))
+            return
+        if key == "hint":
+            self.coach.ask()
+            return
+        if key == "undo":
+            self.coach.undo()
             return
         if key in ("sort_rank", "sort_suit", "arrange"):
             if not self.shown:
@@ -198,6 +218,8 @@ class TableScene(Scene):
     def act(self, action: Action, sources: dict[Card, pygame.Rect] | None = None) -> str | None:
         """Send the player's action; on refusal show the reason and return it."""
         self.director.finish()
+        if self.controller.refusal(action) is None:
+            self.coach.remember_order()
         reason = self.controller.submit(action)
         if reason is not None:
             self.director.tell(reason)
@@ -234,6 +256,7 @@ class TableScene(Scene):
             b.label = state.label
         for key in ("sort_rank", "sort_suit", "arrange"):  # nothing to sort in a hidden hand
             self.buttons[key].visible = self.shown
+        self.coach.refresh_buttons()
         self._place_buttons()
 
     def picked_card(self) -> Card | None:
@@ -258,6 +281,18 @@ class TableScene(Scene):
             self.buttons[key].rect = pygame.Rect(lay.left_buttons.left, y,
                                                  lay.left_buttons.width, bh)
             y -= bh + gap
+        # Hint and Undo share the row above (Hint alone when there is no undo)
+        hint, undo = self.buttons["hint"], self.buttons["undo"]
+        row = pygame.Rect(lay.left_buttons.left, y, lay.left_buttons.width, bh)
+        if undo.visible:
+            half = (row.width - gap) // 2
+            hint.rect = pygame.Rect(row.left, row.top, half, bh)
+            undo.rect = pygame.Rect(row.right - half, row.top, half, bh)
+        else:
+            hint.rect = row
+            undo.rect = pygame.Rect(row.left, row.top, 0, 0)
+        if hint.visible and lay.me_plate.bottom > row.top - 4:  # your name plate above them
+            lay.me_plate.bottom = row.top - 4
 
     # ----------------------------------------------------------------- steps
 
@@ -325,6 +360,9 @@ class TableScene(Scene):
             self._next_step()
         if self.controller.thinking is not None:
             self.app.dirty = True
+        self.coach.update()
+        if self.coach.pulsing() or self.coach.pending:
+            self.app.dirty = True
         self._save_messages()
         due = self.controller.handoff_due
         if due is not None and not self.director.active and not self.controller.steps:
@@ -354,6 +392,9 @@ class TableScene(Scene):
         """1 for the card under the pointer, 2 for a picked (selected) card, else 0."""
         if card in self.selected:
             return 2.0
+        hint = self.coach.shown
+        if hint is not None and card in hint.cards and self.drag is None:
+            return 1.0
         return 1.0 if self.hover == index and self.drag is None else 0.0
 
     def _ease_lifts(self, dt: float) -> bool:
@@ -377,7 +418,8 @@ class TableScene(Scene):
         """Frames are needed while cards move, a computer plays or a message shows."""
         d = self.director
         return (self.lifting() or d.active or bool(self.controller.steps) or self.controller.busy
-                or d.banner_time > 0 or d.note_time > 0 or self.hand_over_hold >= 0)
+                or d.banner_time > 0 or d.note_time > 0 or self.hand_over_hold >= 0
+                or self.coach.pending or self.coach.pulsing())
 
     def resize(self, size: tuple[int, int]) -> None:
         """New window size: new layout (flights keep their old coordinates and land)."""

@@ -1,0 +1,228 @@
+"""Drawing a replay: the table with every hand face up, and the side panel.
+
+Cards are drawn with the game table's own :func:`knockrummy.ui.table.render.card`
+(so the deck settings apply), cards in flight by the director's flights. Reads
+the scene; changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.coach import Decision
+from knockrummy.engine import Family, PlayerView, min_deadwood
+from knockrummy.engine.melds import cards_value
+from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
+from knockrummy.ui.table import render as table_render
+from knockrummy.ui.widgets import draw_tooltip
+from knockrummy.ui.widgets import fit_text as _fit
+
+if TYPE_CHECKING:
+    from knockrummy.ui.replay.scene import ReplayScene
+
+
+def draw(sc: ReplayScene, surface: pygame.Surface) -> None:
+    """The whole replay screen."""
+    app = sc.app
+    surface.blit(app.table.surface(app.size), (0, 0))
+    view = sc.frame.views[sc.bottom]
+    _piles(sc, surface, view)
+    _melds(sc, surface, view)
+    for seat in range(view.players):
+        _seat(sc, surface, seat)
+    for f in sc.director.flights:
+        if not f.started:
+            continue
+        x, y, w, face = f.frame()
+        rect = pygame.Rect(round(x), round(y), round(w), round(w * 1.4))
+        table_render.card(sc, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
+                          art_w=round(f.end[2]))
+    _banner(sc, surface)
+    _side(sc, surface)
+    for b in sc.buttons:
+        b.draw(surface, app.fonts, app.text_size(17))
+    if sc.tip is not None and sc.tip.visible:
+        draw_tooltip(surface, app.fonts, sc.tip.tip(), sc.tip.rect, app.text_size(15))
+
+
+def _piles(sc: ReplayScene, surface: pygame.Surface, view: PlayerView) -> None:
+    lay = sc.layout
+    fonts = sc.app.fonts
+    size = sc.app.text_size(15)
+    stock = sc.frame.stock
+    if stock:
+        for i in range(min(2, len(stock) // 12)):
+            table_render.card(sc, surface, None, lay.stock.move(-(i + 1) * 2, -(i + 1) * 2),
+                              False)
+        # every card face up: the stock's top card is the next one a draw would take
+        table_render.card(sc, surface, stock[-1], lay.stock, True)
+    else:
+        pygame.draw.rect(surface, (255, 255, 255), lay.stock, 2, lay.stock.width // 12)
+    label = fonts.text(f"Stock {len(stock)}", size, TEXT_DIM)
+    surface.blit(label, label.get_rect(midtop=(lay.stock.centerx, lay.stock.bottom + 6)))
+    pile = list(view.discard)
+    hide = sc.director.hidden.discard
+    if hide:
+        pile = pile[:-hide] if hide < len(pile) else []
+    shown = pile[-3:]
+    if not shown:
+        pygame.draw.rect(surface, (255, 255, 255), lay.discard, 2, lay.discard.width // 12)
+    offset = max(3, lay.pile_w // 9)
+    for i, c in enumerate(shown):
+        table_render.card(sc, surface, c, lay.discard.move((i - len(shown) + 1) * offset, 0))
+    label = fonts.text(f"Discard pile {len(view.discard)}", size, TEXT_DIM)
+    surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
+
+
+def _melds(sc: ReplayScene, surface: pygame.Surface, view: PlayerView) -> None:
+    hidden = sc.director.hidden.table
+    for tm, rects in zip(view.table, sc.layout.melds, strict=False):
+        for c, r in zip(tm.cards, rects, strict=False):
+            if c not in hidden:
+                table_render.card(sc, surface, c, r)
+
+
+def _count(view: PlayerView) -> str:
+    ace = view.rules.ace_high
+    if view.rules.family is Family.RUMMY:
+        return f"value {cards_value(view.hand, ace)}"
+    return f"deadwood {min_deadwood(view.hand, ace)}"
+
+
+def _seat(sc: ReplayScene, surface: pygame.Surface, seat: int) -> None:
+    """A seat's name plate and its cards face up, melds underlined."""
+    lay = sc.layout
+    frame = sc.frame
+    view = frame.views[seat]
+    plate = lay.plates.get(seat)
+    result = frame.step.state.result
+    current = view.current == seat and result is None
+    if plate is not None:
+        panel(surface, plate, 170, 10, border=ACCENT if current else None)
+        _plate_text(sc, surface, plate, view, seat, current)
+    hidden = sc.director.hidden.hand
+    meld_rows = lay.meld_rows.get(seat, 0)
+    for g, group in enumerate(lay.rows.get(seat, [])):
+        rects = [lay.spots[c] for c in group if c in lay.spots]
+        for c in group:
+            if c in lay.spots and c not in hidden:
+                table_render.card(sc, surface, c, lay.spots[c])
+        if g < meld_rows and rects:
+            mark = pygame.Rect(rects[0].left + 3, rects[0].bottom + 2,
+                               rects[-1].right - rects[0].left - 6, max(3, rects[0].width // 28))
+            pygame.draw.rect(surface, ACCENT, mark, border_radius=2)
+
+
+def _plate_text(sc: ReplayScene, surface: pygame.Surface, plate: pygame.Rect,
+                view: PlayerView, seat: int, current: bool) -> None:
+    """Name (and dealer), then the count and the score: on one line when the plate is
+    short, on two when it has room (the bottom seat's)."""
+    app = sc.app
+    fonts = app.fonts
+    frame = sc.frame
+    result = frame.step.state.result
+    big, small = app.text_size(16), app.text_size(14)
+    width = plate.width - 16
+    name = view.names[seat] + ("  dealer" if seat == view.dealer else "")
+    first = _count(view) if result is None else f"{result.points[seat]:+d} this hand"
+    score = f"score {frame.scores[seat]}"
+    line_big = fonts.font(big, True).get_linesize()
+    line_small = fonts.font(small).get_linesize()
+    if plate.height >= line_big + 2 * line_small + 8:
+        lines = [first, score]
+    else:
+        joined = f"{first}, {score}"
+        if result is not None and fonts.font(small).size(joined)[0] > width:
+            joined = f"{result.points[seat]:+d}, {score}"
+        lines = [joined]
+    y = plate.top + max(2, (plate.height - line_big - len(lines) * line_small) // 2)
+    surface.blit(fonts.text(_fit(fonts, name, big, width, True), big,
+                            ACCENT if current else TEXT, True), (plate.left + 8, y))
+    y += line_big
+    for line in lines:
+        surface.blit(fonts.text(_fit(fonts, line, small, width), small, TEXT_DIM),
+                     (plate.left + 8, y))
+        y += line_small
+
+
+def _banner(sc: ReplayScene, surface: pygame.Surface) -> None:
+    d = sc.director
+    if d.banner_time <= 0 or not d.banner:
+        return
+    app = sc.app
+    size = app.text_size(34)
+    pulse = 1.0 + 0.04 * math.sin(sc.clock * 10)
+    text = app.fonts.text(d.banner, size, ACCENT, bold=True)
+    w, h = text.get_size()
+    text = pygame.transform.smoothscale(text, (round(w * pulse), round(h * pulse)))
+    table = sc.layout.size
+    rect = text.get_rect(center=(table[0] // 2, round(table[1] * 0.42)))
+    panel(surface, rect.inflate(size, size // 2), 200, 16, border=ACCENT)
+    surface.blit(text, rect)
+
+
+def decision_lines(d: Decision, before: bool) -> list[tuple[str, bool]]:
+    """What the review said about a decision: (text, is it the strong player's)."""
+    when = "Next, your decision" if before else "Your decision"
+    return [(f"{when} (turn {d.turn}): you chose to {d.made_text}; the strong player would "
+             f"{d.strong_text}.", False),
+            (d.note[:1].upper() + d.note[1:] + ("." if not d.note.endswith(".") else ""), False),
+            (f"Strong move: {d.strong_reason}", True)]
+
+
+def _side(sc: ReplayScene, surface: pygame.Surface) -> None:
+    app = sc.app
+    fonts = app.fonts
+    side = sc.layout.side
+    panel(surface, side.inflate(8, 8), 200, 12)
+    pad = app.px(10)
+    width = side.width - 2 * pad
+    match = sc.history.match
+    big = app.text_size(22)
+    head = _fit(fonts, f"Hand {sc.number + 1} of {len(match.records)}", big, width, True)
+    surface.blit(fonts.text(head, big, ACCENT, True), (side.left + pad, sc.title_area.top + pad))
+    small = app.text_size(15)
+    moves = len(sc.cursor) - 1
+    where = "the deal" if sc.index == 0 else f"move {sc.index} of {moves}"
+    sub = _fit(fonts, f"{match.rules.name}: {where}", small, width)
+    surface.blit(fonts.text(sub, small, TEXT_DIM),
+                 (side.left + pad, sc.title_area.top + pad + big + app.px(4)))
+    _info(sc, surface, pad)
+    _move_list(sc, surface, pad)
+
+
+def _info(sc: ReplayScene, surface: pygame.Surface, pad: int) -> None:
+    """The current move in words, then the review's words or the score of the hand."""
+    app = sc.app
+    fonts = app.fonts
+    area = sc.info_area
+    panel(surface, area.inflate(-pad, 0), 120, 10,
+          border=COACH if sc.decision is not None else None)
+    size = app.text_size(15)
+    y = area.top + pad // 2
+    for text, color, bold in sc.info:
+        surface.blit(fonts.text(_fit(fonts, text, size, area.width - 2 * pad, bold), size,
+                                color, bold), (area.left + pad, y))
+        y += size + 4
+
+
+def _move_list(sc: ReplayScene, surface: pygame.Surface, pad: int) -> None:
+    app = sc.app
+    fonts = app.fonts
+    size = app.text_size(15)
+    marked = set(sc.decisions)
+    for index, rect in sc.move_rows:
+        text = sc.captions[index] if index == 0 else f"{index}. {sc.captions[index]}"
+        current = index == sc.index
+        if current:
+            panel(surface, rect.inflate(-pad // 2, 0), 200, 6, border=ACCENT)
+        color = ACCENT if current else (TEXT if index < sc.index else TEXT_DIM)
+        left = rect.left + pad
+        if index in marked:  # a decision the review points out
+            pygame.draw.circle(surface, COACH, (rect.left + pad // 2 + 2, rect.centery),
+                               max(3, size // 4))
+        t = fonts.text(_fit(fonts, text, size, rect.width - pad * 2), size, color)
+        surface.blit(t, (left, rect.centery - t.get_height() // 2))

@@ -1,0 +1,317 @@
+"""Hand review: a finished hand's decisions set against the strong player's.
+
+Opened from the showdown (Review) and from the match history (the scores screen:
+pick a hand, Review). It shows, for one seat, the verdict line, how many of its
+decisions matched the strong player, and each decision where the strong player
+would have chosen differently: the turn, your move against the strong move,
+what it changed (in words and numbers, from
+:func:`knockrummy.coach.review_match_hand`) and why the strong move, with a Show
+button that opens the replay at that decision. The review is worked out on a
+background thread (tens of milliseconds), so the screen never stalls.
+
+In pass-and-play the humans take turns: *Whose hand* picks the seat (each human
+reviews their own); against computers it is the one human's hand. Keys: Up/Down
+and PageUp/PageDown scroll, Tab moves between buttons, Enter presses, R replays
+the hand, Esc goes back.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.app import jobs
+from knockrummy.app.history import History, review_seed
+from knockrummy.coach import Decision, HandReview, review_match_hand
+from knockrummy.coach.words import does
+from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
+from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.widgets import Button, Choice
+
+if TYPE_CHECKING:
+    from knockrummy.ui.app import App
+
+
+#: how a hand ended, in a sentence ("The hand ended in an undercut")
+ENDINGS = {"knock": "a knock", "gin": "gin", "big_gin": "big gin", "undercut": "an undercut",
+           "rum": "rum", "void": "a void hand", "out": "a player going out",
+           "rummy": "rummy", "exhausted": "an exhausted stock"}
+
+
+@dataclass
+class Row:
+    """One differing decision as laid out: its lines, its height, its Show button."""
+
+    decision: Decision
+    lines: list[tuple[str, Color, bool]]
+    height: int
+    show: Button
+
+
+def work_out(history: History, number: int, seat: int) -> HandReview:
+    """The review (runs on the background thread)."""
+    match = history.match
+    return review_match_hand(match, number, seat, review_seed(match, seat))
+
+
+class ReviewScene(ButtonScene):
+    """One hand reviewed for one seat."""
+
+    name = "review"
+
+    def __init__(self, app: App, history: History, number: int,
+                 seat: int | None = None) -> None:
+        super().__init__(app)
+        self.history = history
+        self.number = number
+        reviewers = history.reviewers
+        self.seat = seat if seat is not None and seat in reviewers else \
+            history.first_reviewer()
+        self.review: HandReview | None = None
+        self.error: str | None = None
+        self.job: Future[HandReview] | None = None
+        #: milliseconds the last review took (shown to nobody; for the docs' figures)
+        self.ms = 0.0
+        self._started = 0.0
+        self.decision_rows: list[Row] = []
+        self.scroll = 0
+        self.list_area = pygame.Rect(0, 0, 0, 0)
+        self.head_lines: list[tuple[str, Color, bool]] = []
+        names = history.match.names
+        self.whose = Choice("Whose hand", list(reviewers), [names[s] for s in reviewers],
+                            reviewers.index(self.seat) if self.seat in reviewers else 0,
+                            on_change=self._seat_changed, compact=True)
+        self.replay_button = self.button("Replay hand", self.replay, "R",
+                                         "Watch the whole hand again, every card face up")
+        self.button("Back", self.back, "Esc", "Back")
+        self._start()
+
+    # ----------------------------------------------------------------- model
+
+    def _start(self) -> None:
+        self.review = None
+        self.error = None
+        self.decision_rows = []
+        self._started = time.perf_counter()
+        self.job = jobs.submit(work_out, self.history, self.number, self.seat)
+        self.resize(self.app.size)
+
+    def _seat_changed(self, seat: object) -> None:
+        if isinstance(seat, int) and seat != self.seat:
+            self.seat = seat
+            self.scroll = 0
+            self._start()
+
+    def update(self, dt: float) -> None:
+        """Pick up the review once it is worked out."""
+        job = self.job
+        if job is None or not job.done():
+            return
+        self.job = None
+        self.ms = (time.perf_counter() - self._started) * 1000
+        try:
+            self.review = job.result()
+        except ValueError as err:  # a damaged save: the hand does not replay
+            self.error = f"This hand cannot be reviewed: {err}."
+        self.resize(self.app.size)
+        self.app.dirty = True
+
+    def busy(self) -> bool:
+        """Frames while the review is being worked out (the "working" line)."""
+        return self.job is not None
+
+    def replay(self, start: int = 0) -> None:
+        """Open the replay of this hand (at ``start``), the reviewed seat at the bottom."""
+        from knockrummy.ui.replay.scene import ReplayScene
+        decisions = self.review.decisions if self.review is not None else ()
+        try:
+            scene = ReplayScene(self.app, self.history, self.number, start, decisions,
+                                self.seat)
+        except ValueError as err:
+            self.error = f"This hand cannot be replayed: {err}."
+            self.app.dirty = True
+            return
+        self.app.push(scene)
+
+    def _show(self, decision: Decision) -> None:
+        self.replay(max(0, decision.step - 1))
+
+    # ----------------------------------------------------------------- input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The seat pill, the wheel, then buttons and keys."""
+        if len(self.history.reviewers) > 1 and self.whose.handle(event):
+            self.app.dirty = True
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y * self.app.px(40))
+            return
+        super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        """Scroll with Up/Down and PageUp/PageDown; Tab, Enter and Esc as usual; R replays."""
+        page = max(40, self.list_area.height - self.app.px(40))
+        steps = {pygame.K_UP: -self.app.px(40), pygame.K_DOWN: self.app.px(40),
+                 pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+        if event.key in steps:
+            self._scroll_by(steps[event.key])
+        elif event.key == pygame.K_TAB:
+            shown = self.shown()
+            if shown:
+                self.focus = (self.focus + 1) % len(shown)
+                self.app.dirty = True
+        elif event.key == pygame.K_r:
+            self.replay()
+        else:
+            super().key(event)
+
+    def _scroll_by(self, pixels: int) -> None:
+        total = sum(r.height for r in self.decision_rows)
+        self.scroll = max(0, min(max(0, total - self.list_area.height), self.scroll + pixels))
+        self.resize(self.app.size)
+        self.app.dirty = True
+
+    # ----------------------------------------------------------------- layout
+
+    def _wrap(self, text: str, color: Color, bold: bool, width: int,
+              size: int) -> list[tuple[str, Color, bool]]:
+        return [(line, color, bold) for line in self.app.fonts.wrap(text, size, width, bold)]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Heading lines, the decision rows and their Show buttons, the bottom buttons."""
+        w, h = size
+        app = self.app
+        bw, bh = max(150, app.px(170)), max(44, app.px(50))
+        shows = [r.show for r in self.decision_rows]
+        bottom = [b for b in self.buttons if b.visible and b not in shows]
+        x = w - 16 - bw
+        for b in reversed(bottom):
+            b.rect = pygame.Rect(x, h - 16 - bh, bw, bh)
+            x -= bw + app.px(14)
+        self.whose.layout(pygame.Rect(16 + app.px(150), h - 16 - bh, max(150, app.px(200)), bh),
+                          bh)
+        text = app.text_size(16)
+        width = min(w - 48, app.px(1180))
+        left = (w - width) // 2
+        self.head_lines = self._head(width - 32, text)
+        top = app.px(20) + app.text_size(30) + app.px(12)
+        head_h = len(self.head_lines) * (text + 6) + app.px(20)
+        self.list_area = pygame.Rect(left, top + head_h + app.px(10), width,
+                                     h - 16 - bh - app.px(16) - (top + head_h + app.px(10)))
+        self._layout_rows(left, width, text)
+
+    def _head(self, width: int, size: int) -> list[tuple[str, Color, bool]]:
+        review = self.review
+        if self.error is not None:
+            return self._wrap(self.error, (255, 236, 200), True, width, size)
+        if review is None:
+            return [("Working out the review...", TEXT_DIM, False)]
+        lines = self._wrap(review.verdict, TEXT, True, width, size)
+        outcome = ENDINGS.get(review.outcome, review.outcome.replace("_", " "))
+        name = self.history.match.names[self.seat]
+        scored = does(name, f"scores {review.points:+d}") if review.points else \
+            does(name, "scores nothing")
+        summary = f"The hand ended in {outcome}: {scored} for it."
+        if review.total and review.tally not in review.verdict:
+            summary = f"{review.tally.capitalize()}. {summary}"
+        return lines + self._wrap(summary, TEXT_DIM, False, width, size)
+
+    def _layout_rows(self, left: int, width: int, size: int) -> None:
+        """Each decision's lines and height; Show buttons placed (hidden when scrolled away)."""
+        app = self.app
+        review = self.review
+        old = [r.show for r in self.decision_rows]
+        self.buttons = [b for b in self.buttons if b not in old]
+        self.decision_rows = []
+        if review is None:
+            return
+        show_w, show_h = max(110, app.px(120)), max(44, app.px(46))
+        text_w = width - show_w - app.px(48)
+        y = self.list_area.top - self.scroll
+        for d in review.decisions:
+            cost = "a close call" if d.close_call else f"cost about {d.cost:.0f} " + (
+                "point" if round(d.cost) == 1 else "points")
+            lines = self._wrap(f"Turn {d.turn}: {cost}", ACCENT, True, text_w, size)
+            lines += self._wrap(f"You: {d.made_text}", TEXT, True, text_w, size)
+            lines += self._wrap(f"Strong player: {d.strong_text}", COACH, True, text_w, size)
+            lines += self._wrap(d.note[:1].upper() + d.note[1:], TEXT, False, text_w, size)
+            lines += self._wrap(f"Why: {d.strong_reason}", TEXT_DIM, False, text_w, size)
+            height = max(show_h + app.px(16), len(lines) * (size + 5) + app.px(18))
+            show = Button("Show", partial(self._show, d), "", "Open the replay at this decision")
+            show.rect = pygame.Rect(left + width - show_w - app.px(14),
+                                    y + (height - show_h) // 2, show_w, show_h)
+            show.visible = self.list_area.contains(show.rect)
+            self.decision_rows.append(Row(d, lines, height, show))
+            self.buttons.append(show)
+            y += height + app.px(8)
+        # the last row's spacing counts in the scroll range
+        for r in self.decision_rows:
+            r.height += app.px(8)
+
+    # ----------------------------------------------------------------- drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Heading, verdict, the decisions, the buttons."""
+        app = self.app
+        fonts = app.fonts
+        surface.blit(app.table.surface(app.size), (0, 0))
+        names = self.history.match.names
+        title = f"Hand {self.number + 1} review: {names[self.seat]}"
+        t = fonts.text(title, app.text_size(30), ACCENT, bold=True)
+        surface.blit(t, (self.list_area.left, app.px(20)))
+        size = app.text_size(16)
+        head_box = pygame.Rect(self.list_area.left, app.px(20) + t.get_height() + app.px(8),
+                               self.list_area.width,
+                               len(self.head_lines) * (size + 6) + app.px(20))
+        panel(surface, head_box, 170, 12, border=ACCENT if self.review else None)
+        y = head_box.top + app.px(10)
+        for text, color, bold in self.head_lines:
+            surface.blit(fonts.text(text, size, color, bold), (head_box.left + 16, y))
+            y += size + 6
+        self._draw_rows(surface, size)
+        if len(self.history.reviewers) > 1:
+            label = fonts.text("Whose hand", app.text_size(16), TEXT_DIM, bold=True)
+            surface.blit(label, label.get_rect(midright=(self.whose.rect.left - 10,
+                                                         self.whose.rect.centery)))
+            self.whose.draw(surface, fonts, app.text_size(17), False)
+        self.draw_buttons(surface)
+
+    def _draw_rows(self, surface: pygame.Surface, size: int) -> None:
+        app = self.app
+        fonts = app.fonts
+        area = self.list_area
+        review = self.review
+        if review is not None and not review.decisions:
+            msg = ("Every decision matched the strong player, or was just as good."
+                   if review.total else "There was no choice to make: every move was forced.")
+            done = fonts.text(msg, app.text_size(18), TEXT)
+            surface.blit(done, done.get_rect(midtop=(area.centerx, area.top + app.px(20))))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        y = area.top - self.scroll
+        for row in self.decision_rows:
+            box = pygame.Rect(area.left, y, area.width, row.height - app.px(8))
+            if box.bottom >= area.top and box.top <= area.bottom:
+                turning = review is not None and row.decision is review.turning_point
+                panel(surface, box, 160, 12, border=ACCENT if turning else None)
+                ty = box.top + app.px(9)
+                for text, color, bold in row.lines:
+                    surface.blit(fonts.text(text, size, color, bold), (box.left + 16, ty))
+                    ty += size + 5
+            y += row.height
+        surface.set_clip(clip)
+        total = sum(r.height for r in self.decision_rows)
+        if total > area.height:  # a slim scroll bar beside the list
+            track = pygame.Rect(area.right + 6, area.top, max(4, app.px(6)), area.height)
+            pygame.draw.rect(surface, (0, 0, 0), track, border_radius=3)
+            thumb = track.copy()
+            thumb.height = max(20, area.height * area.height // total)
+            thumb.top = area.top + (area.height - thumb.height) * self.scroll // max(
+                1, total - area.height)
+            pygame.draw.rect(surface, TEXT_DIM, thumb, border_radius=3)

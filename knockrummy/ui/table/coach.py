@@ -1,0 +1,257 @@
+"""The coach on the table: the Hint and Undo buttons, what a hint lights up, and an
+undo's re-sync of the table.
+
+**Hint** (H): the controller works the hint out on its own thread
+(:meth:`~knockrummy.app.controller.Controller.ask_hint`); once it is there the
+table lights, in the coach's colour, the cards of the hand it is about, the pile
+to draw from, the table meld to lay off on and the button to press, and says the
+reason in the status line until the player acts (any action makes a new
+position, and a hint belongs to one position). It also points the keyboard at
+it: the card to discard or knock with gets the focus (so Enter, or the Knock
+button, follows it), a draw puts the pile focus on that pile, and a meld picks
+its cards (so Meld follows it). Refused, with the reason, when it is not your turn.
+
+**Undo** (Ctrl+Z): shown only when the settings allow it and one human plays
+against computers; enabled when the coach says the last move may be taken back,
+its tooltip the reason otherwise. The controller restores the match; the table
+then shows the restored view, gives the hand back the arrangement it had before
+that move, flies the cards that changed hands back to where they came from, and
+says what was taken back.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.coach import Hint
+from knockrummy.engine import Card, MatchState, PlayerView
+from knockrummy.ui.easing import move_duration
+from knockrummy.ui.table.anim import Flight
+from knockrummy.ui.table.controls import deadwood_after
+from knockrummy.ui.table.layout import TableLayout
+
+if TYPE_CHECKING:
+    from knockrummy.ui.table.scene import TableScene
+
+#: seconds a new hint pulses before it holds still (no frames needed after that)
+PULSE = 1.6
+
+#: the hint's kind (``action_to_json`` type) -> the table button to light
+KIND_BUTTON = {"knock": "knock", "big_gin": "big_gin", "lay_down": "lay_down", "pass": "pass",
+               "turn_over": "turn_over", "meld": "meld", "finish_layoffs": "finish"}
+
+OrderKey = tuple[int, int]
+
+
+class TableCoach:
+    """Hint and undo for a :class:`TableScene`."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.s = scene
+        #: the position the player asked a hint for (a hint shows only there)
+        self.asked: MatchState | None = None
+        #: the hint once shown, and the table clock when it appeared
+        self.shown: Hint | None = None
+        self.since = 0.0
+        #: the hand's arrangement before each of the player's moves of this hand,
+        #: by (hand number, actions so far): an undo gives it back
+        self.orders: dict[OrderKey, tuple[str, list[Card]]] = {}
+
+    # ----------------------------------------------------------------- hint
+
+    def ask(self) -> None:
+        """H or the Hint button."""
+        s = self.s
+        c = s.controller
+        s.director.finish()
+        reason = c.ask_hint()
+        s.app.dirty = True
+        if reason is not None:
+            s.director.tell(reason)
+            return
+        self.asked = c.match
+        self.update()
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint to show now: asked for this position, worked out, and the table
+        showing that position (no step still waiting or moving)."""
+        c = self.s.controller
+        if self.asked is None or self.asked is not c.match or c.steps or \
+                self.s.director.active:
+            return None
+        return c.hint
+
+    @property
+    def pending(self) -> bool:
+        """The player asked and the hint is being worked out."""
+        c = self.s.controller
+        return self.asked is c.match and c.hint_pending
+
+    def update(self) -> None:
+        """Pick up a hint that has just been worked out: point the keyboard at it."""
+        hint = self.hint
+        if hint is self.shown:
+            return
+        self.shown = hint
+        if hint is None:
+            return
+        s = self.s
+        self.since = s.clock
+        s.app.dirty = True
+        if hint.kind in ("discard", "knock") and hint.cards and hint.cards[0] in s.order.cards:
+            s.focus = s.order.cards.index(hint.cards[0])
+        elif hint.kind in ("draw_stock", "draw_discard", "pass", "turn_over"):
+            s.pile_focus = "discard" if hint.kind == "draw_discard" else "stock"
+        elif hint.kind == "meld":
+            s.selected = [c for c in hint.cards if c in s.order.cards]
+        s.refresh()
+
+    def pulse(self) -> float:
+        """How strongly to light the hint now (pulsing for a moment, then steady)."""
+        age = self.s.clock - self.since
+        if age >= PULSE:
+            return 1.0
+        return 0.75 + 0.25 * math.cos(age * 7.0)
+
+    def pulsing(self) -> bool:
+        """Whether the hint still needs frames to pulse."""
+        return self.shown is not None and self.s.clock - self.since < PULSE
+
+    def button_key(self, hint: Hint) -> str | None:
+        """The table button the hint is about, if any."""
+        key = KIND_BUTTON.get(hint.kind)
+        if key == "knock" and hint.cards and deadwood_after(self.s.view, hint.cards[0]) == 0:
+            gin = self.s.states.get("gin")
+            if gin is not None and gin.visible and gin.enabled:
+                return "gin"
+        return key
+
+    def status(self) -> tuple[str, bool] | None:
+        """The hint's line for the status bar (and whether it is the hint itself)."""
+        hint = self.hint
+        if hint is not None:
+            return f"Hint: {hint.reason}", True
+        if self.pending:
+            return "Working out a hint...", False
+        c = self.s.controller
+        if self.asked is c.match and c.hints.error:
+            return c.hints.error, False
+        return None
+
+    # ----------------------------------------------------------------- buttons
+
+    def refresh_buttons(self) -> None:
+        """The Hint and Undo buttons' state (after every step and change)."""
+        s = self.s
+        c = s.controller
+        hint = s.buttons["hint"]
+        hint.visible = bool(c.humans)
+        reason = c.hint_refusal()
+        idle = not s.director.active and not c.steps
+        hint.enabled = reason is None and idle
+        hint.reason = reason or "Wait for the cards to land"
+        undo = s.buttons["undo"]
+        undo.visible = s.app.prefs.allow_undo and len(c.humans) == 1
+        if undo.visible:
+            why = c.undo_refusal(True)
+            undo.enabled = why is None
+            undo.reason = why or ""
+
+    def remember_order(self) -> None:
+        """Before the player's move: keep the hand's arrangement for an undo."""
+        s = self.s
+        match = s.controller.match
+        key = (match.hand_number, len(match.hand_actions))
+        self.orders = {k: v for k, v in self.orders.items() if k[0] == match.hand_number}
+        self.orders[key] = (s.order.mode, list(s.order.cards))
+
+    # ----------------------------------------------------------------- undo
+
+    def undo(self) -> None:
+        """Ctrl+Z or the Undo button: take back the last move, or say why not."""
+        s = self.s
+        c = s.controller
+        s.director.finish()
+        s.app.dirty = True
+        old_view, old_layout, old_order = s.view, s.layout, list(s.order.cards)
+        result = c.undo(s.app.prefs.allow_undo)
+        if isinstance(result, str):
+            s.director.tell(result)
+            s.refresh()
+            return
+        match = c.match
+        saved = self.orders.get((match.hand_number, len(match.hand_actions)))
+        view = c.view()
+        if saved is not None:
+            s.order.mode, s.order.cards = saved[0], list(saved[1])
+        s.view = view
+        s.shown = c.hand_shown
+        s.director.conceal = not s.shown
+        s.order.sync(view.hand, view.rules.ace_high)
+        s.selected, s.focus, s.hover, s.drag, s.lift = [], None, None, None, {}
+        s.hand_over_hold = -1.0
+        self.asked = None
+        self.shown = None
+        s.relayout()
+        rewind(s, old_view, view, old_layout, s.layout, old_order)
+        s.refresh()
+        s.director.tell(result.text())
+
+
+def _table_rect(layout: TableLayout, view: PlayerView, card: Card) -> pygame.Rect | None:
+    for meld, rects in zip(view.table, layout.melds, strict=False):
+        if card in meld.cards and meld.cards.index(card) < len(rects):
+            return rects[meld.cards.index(card)]
+    return None
+
+
+def rewind(s: TableScene, old: PlayerView, new: PlayerView, before: TableLayout,
+           after: TableLayout, old_order: list[Card]) -> None:
+    """Flights for an undo: cards back into the hand from the pile or the table, and
+    cards back out of it (a card taken from the pile goes back to the pile)."""
+    director = s.director
+    speed = max(0.5, s.app.prefs.speed_factor)
+    held = set(new.hand)
+    before_hand = set(old.hand)
+    for card in new.hand:
+        if card in before_hand or card not in s.order.cards:
+            continue
+        index = s.order.cards.index(card)
+        if index >= len(after.hand):
+            continue
+        src = _table_rect(before, old, card) or (
+            before.discard if card in old.discard else before.stock)
+        dst = after.hand[index]
+        director.hidden.hand.add(card)
+        dist = abs(dst.x - src.x) + abs(dst.y - src.y)
+        director.flights.append(Flight(
+            card, (float(src.x), float(src.y), float(src.width)),
+            (float(dst.x), float(dst.y), float(dst.width)), 0.0, move_duration(dist, speed),
+            True, on_land=director.unhide_card(card)))
+    for card in old.hand:
+        if card in held or card not in old_order or old_order.index(card) >= len(before.hand):
+            continue
+        src = before.hand[old_order.index(card)]
+        dst = after.discard if card in new.discard else after.stock
+        on_land = None
+        if new.discard and new.discard[-1] is card:
+            director.hidden.discard += 1
+            on_land = _unhide_discard(s)
+        dist = abs(dst.x - src.x) + abs(dst.y - src.y)
+        director.flights.append(Flight(
+            card, (float(src.x), float(src.y), float(src.width)),
+            (float(dst.x), float(dst.y), float(dst.width)), 0.0, move_duration(dist, speed),
+            True, on_land=on_land))
+    if director.flights:
+        s.app.sounds.play("draw")
+
+
+def _unhide_discard(s: TableScene) -> Callable[[], None]:
+    def land() -> None:
+        s.director.hidden.discard = max(0, s.director.hidden.discard - 1)
+    return land

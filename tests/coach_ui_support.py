@@ -1,0 +1,118 @@
+"""Helpers for the coach tests through the real scene loop (no tests here).
+
+A window (dummy video driver) in a private storage home, a match started through
+``session.start_game`` (so it autosaves like any other), and ways to play the
+human seat through the table: waiting for the turn, following a hint the way a
+player would (the lit pile, the focused card, the lit button, a drag onto the lit
+meld), or playing a computer player's choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from knockrummy.app.computer import ComputerPlayer, make_computer
+from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, SeatSetup
+from knockrummy.app.prefs import Prefs
+from knockrummy.coach import Hint
+from knockrummy.engine import Action, Rules
+from knockrummy.ui import session
+from knockrummy.ui.app import App
+from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.screens.handoff import HandoffScene
+from knockrummy.ui.screens.showdown import ShowdownScene
+from knockrummy.ui.screens.title import TitleScene
+from knockrummy.ui.table.scene import TableScene
+
+FAST = Prefs(animation_speed=4.0, ai_pacing=0.0, allow_undo=True)
+
+
+def make_pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+               prefs: Prefs = FAST) -> Iterator[Pilot]:
+    """A window at 1280x720 on the title, storage in ``tmp_path``."""
+    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
+    app = App((1280, 720), prefs, save_prefs=False)
+    app.fixed_dt = 1 / 60
+    app.reset(TitleScene(app))
+    yield Pilot(app)
+    session.close_game(app)
+    pygame.quit()
+
+
+def start(p: Pilot, rules: Rules, seed: int, kinds: tuple[str, ...],
+          level: str = "medium") -> Controller:
+    """A match: ``kinds`` per seat, "human" or "computer"."""
+    names = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Fay")
+    seats = tuple(SeatSetup(names[i], HUMAN if k == HUMAN else COMPUTER, level)
+                  for i, k in enumerate(kinds))
+    return session.start_game(p.app, GameSetup(rules, seats, seed))
+
+
+def table(p: Pilot) -> TableScene:
+    top = p.top
+    assert isinstance(top, TableScene), top
+    return top
+
+
+def wait_turn(p: Pilot, through_showdown: bool = False) -> TableScene | ShowdownScene:
+    """Until the human may act on the table (hand-offs accepted) or a showdown opens."""
+    def ready() -> bool:
+        top = p.top
+        if isinstance(top, HandoffScene) and top.armed:
+            top.ready()
+        if isinstance(top, ShowdownScene):
+            return True
+        return isinstance(top, TableScene) and top.controller.human_to_act \
+            and bool(top.legal) and not top.director.active
+    assert p.until(ready, 100_000)
+    top = p.top
+    assert isinstance(top, TableScene | ShowdownScene)
+    return top
+
+
+def hand_point(t: TableScene, card_index: int) -> tuple[int, int]:
+    r = t.layout.hand[card_index]
+    return r.x + 6, r.centery - r.height // 4
+
+
+def follow(p: Pilot, t: TableScene, hint: Hint) -> None:
+    """Do what the hint says the way a player would: Enter on the pile or card the
+    hint pointed the keyboard at, the lit button's key, or a drag onto the lit meld."""
+    kind = hint.kind
+    keys = {"knock": pygame.K_k, "big_gin": pygame.K_b, "lay_down": pygame.K_l,
+            "pass": pygame.K_p, "turn_over": pygame.K_t, "meld": pygame.K_m,
+            "finish_layoffs": pygame.K_f}
+    if kind in ("draw_stock", "draw_discard"):
+        assert t.pile_focus == ("stock" if kind == "draw_stock" else "discard")
+        p.key(pygame.K_RETURN)
+    elif kind == "discard":
+        assert t.picked_card() is hint.cards[0]
+        p.key(pygame.K_RETURN)
+    elif kind == "knock" and t.coach.button_key(hint) == "gin":
+        p.press("Gin")
+    elif kind in keys:
+        p.key(keys[kind])
+    elif kind == "lay_off":
+        assert hint.target is not None
+        card = hint.cards[0]
+        rects = t.layout.melds[hint.target]
+        p.drag(hand_point(t, t.order.cards.index(card)), rects[len(rects) // 2].center)
+    else:
+        raise AssertionError(f"no way to follow a {kind} hint")
+
+
+def bot_move(t: TableScene, bot: ComputerPlayer) -> Action:
+    """Play one move of the human seat with a computer player's choice."""
+    c = t.controller
+    action = bot.choose(c.view(), c.legal())
+    assert t.act(action) is None
+    return action
+
+
+def easy_bot() -> ComputerPlayer:
+    """A player that often differs from the strong one (so reviews have something to say)."""
+    return make_computer("easy", 5)
