@@ -29,7 +29,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from knockrummy.coach.words import does
 from knockrummy.engine.cards import Card
 from knockrummy.engine.events import (
     Dealt,
@@ -49,6 +48,7 @@ from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandState
 from knockrummy.engine.view import PlayerView, observe_hand
+from knockrummy.engine.words import does
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,6 @@
 'the 8H, the 9C and the TD'
 >>> plural(1, "card"), plural(3, "live out")
 ('1 card', '3 live outs')
->>> does("Ann", "passes on the 7S"), does("You", "passes on the 7S"), does("You", "goes gin")
-('Ann passes on the 7S', 'You pass on the 7S', 'You go gin')
 """
 
 from __future__ import annotations
@@ -29,21 +27,6 @@ RANK_PLURALS = (
 def plural(count: int, noun: str) -> str:
     """``"1 card"``, ``"2 cards"``."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
-def does(name: str, words: str) -> str:
-    """``name`` doing ``words`` (a verb in the third person first): the game's default
-    human seat is called "You", which takes the plain verb ("You draw", "Ann draws")."""
-    if name.strip().lower() != "you":
-        return f"{name} {words}"
-    verb, space, rest = words.partition(" ")
-    if verb == "has":
-        verb = "have"
-    elif verb.endswith(("ches", "shes", "sses", "xes", "oes")):
-        verb = verb[:-2]
-    elif verb.endswith("s"):
-        verb = verb[:-1]
-    return f"{name} {verb}{space}{rest}"
 
 
 def listing(items: Sequence[str]) -> str:

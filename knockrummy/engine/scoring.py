@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandResult
+from knockrummy.engine.words import does, possessive
 
 
 def _order_from(seat: int, players: int) -> list[int]:
@@ -54,12 +55,12 @@ def score_knock_rummy(
             parts.append(f"knock penalty {rules.knock_penalty}")
         points[seat] -= pay
         pool += pay
-        lines.append(f"{names[seat]} pays {pay}: " + " + ".join(parts))
+        lines.append(does(names[seat], f"pays {pay}: ") + " + ".join(parts))
     share, spare = divmod(pool, len(winners))
     for i, seat in enumerate(winners):
         points[seat] += share + (1 if i < spare else 0)
     if knocker_tied:
-        lines.insert(0, f"{names[knocker]} knocked and tied for lowest: pays and wins nothing")
+        lines.insert(0, f"{names[knocker]} knocked and tied for lowest: nothing paid or won")
     who = " and ".join(names[s] for s in winners)
     verb = "split" if len(winners) > 1 else "takes"
     title = "Rum" if rum else "Lowest count"
@@ -88,12 +89,13 @@ def score_gin(
         bonus = rules.gin_bonus if kind == "gin" else (rules.big_gin_bonus or 0)
         label = "Gin" if kind == "gin" else "Big gin"
         points[knocker] = d + bonus
-        lines = [f"{label}: {names[knocker]} scores {bonus} + {d} = {d + bonus}"]
+        lines = [f"{label}: " + does(names[knocker], f"scores {bonus} + {d} = {d + bonus}")]
         winner, outcome = knocker, kind
     elif d < k or (rules.undercut_on_tie and d == k):
         points[defender] = (k - d) + rules.undercut_bonus
         lines = [
-            f"Undercut: {names[defender]} has {d}, {names[knocker]} knocked with {k}",
+            "Undercut: " + does(names[defender], f"has {d}, ")
+            + f"{names[knocker]} knocked with {k}",
             f"Undercut: {rules.undercut_bonus} + {k - d} = {points[defender]}",
         ]
         winner, outcome = defender, "undercut"
@@ -117,7 +119,7 @@ def score_gin_multi(
         for s in opponents:
             points[s] = counts[s] + rules.gin_bonus
             lines.append(f"{names[s]}: {counts[s]} + {rules.gin_bonus} = {points[s]} penalty")
-        lines.insert(0, f"Gin: {names[knocker]} goes out with no deadwood")
+        lines.insert(0, "Gin: " + does(names[knocker], "goes out with no deadwood"))
         return HandResult("gin", (knocker,), tuple(points), tuple(counts), tuple(lines), knocker)
     under = [s for s in opponents if counts[s] < k]
     if not under:
@@ -128,7 +130,8 @@ def score_gin_multi(
         return HandResult("knock", (knocker,), tuple(points), tuple(counts), tuple(lines), knocker)
     low = min(counts[s] for s in under)
     winner = next(s for s in under if counts[s] == low)
-    lines.append(f"Undercut: {names[winner]} has {low}, lower than {names[knocker]}'s {k}")
+    lines.append("Undercut: " + does(names[winner], f"has {low}, lower than ")
+                 + f"{possessive(names[knocker])} {k}")
     for s in _order_from(knocker, players):
         if s == winner:
             continue
@@ -150,7 +153,7 @@ def score_rummy_out(
     total = sum(c for s, c in enumerate(counts) if s != winner)
     points = [0] * len(counts)
     lines = [
-        f"{names[s]} holds {counts[s]}" for s in range(len(counts)) if s != winner
+        does(names[s], f"holds {counts[s]}") for s in range(len(counts)) if s != winner
     ]
     doubled = rummy and rules.rummy_doubles
     points[winner] = total * 2 if doubled else total
@@ -158,7 +161,7 @@ def score_rummy_out(
         lines.append(f"Rummy! {names[winner]} went out in one turn: {total} x 2 = {total * 2}")
         outcome = "rummy"
     else:
-        lines.append(f"{names[winner]} went out and scores {total}")
+        lines.append(does(names[winner], f"scores {total} for going out"))
         outcome = "out"
     return HandResult(outcome, (winner,), tuple(points), tuple(counts), tuple(lines))
 
@@ -178,10 +181,10 @@ def score_rummy_exhausted(
         if s != winner:
             parts.append(counts[s] - low)
     points[winner] = sum(parts)
-    lines = [f"Stock exhausted: {names[winner]} has the lowest hand, {low}"]
+    lines = ["Stock exhausted: " + does(names[winner], f"has the lowest hand, {low}")]
     lines += [f"{names[s]}: {counts[s]} - {low} = {counts[s] - low}" for s in range(players)
               if s != winner]
-    lines.append(f"{names[winner]} scores {' + '.join(map(str, parts))} = {points[winner]}")
+    lines.append(does(names[winner], f"scores {' + '.join(map(str, parts))} = {points[winner]}"))
     return HandResult("exhausted", (winner,), tuple(points), tuple(counts), tuple(lines))
 
 

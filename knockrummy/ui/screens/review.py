@@ -28,7 +28,7 @@ import pygame
 from knockrummy.app import jobs
 from knockrummy.app.history import History, review_seed
 from knockrummy.coach import Decision, HandReview, review_match_hand
-from knockrummy.coach.words import does
+from knockrummy.engine.words import does
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Button, Choice

@@ -19,7 +19,7 @@ import pygame
 from knockrummy.app.controller import Controller
 from knockrummy.app.history import History
 from knockrummy.app.records import export_match
-from knockrummy.coach.words import does
+from knockrummy.engine.words import does
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import fit_text

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from knockrummy.app.controller import Step
-from knockrummy.coach.words import does
 from knockrummy.engine import Card, PlayerView
 from knockrummy.engine.events import (
     Dealt,
@@ -30,6 +29,7 @@ from knockrummy.engine.events import (
     StockTurnedOver,
     UpcardTurned,
 )
+from knockrummy.engine.words import does
 from knockrummy.ui.easing import Easing, ease_in_out_cubic, ease_out_cubic, move_duration
 from knockrummy.ui.table.layout import TableLayout
 
