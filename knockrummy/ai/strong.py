@@ -19,11 +19,15 @@ One policy, two strengths (:class:`Style`):
   opponent who knocks first (25 more), and both pay far more than a knock at
   5-10 points. Measured against ``simple`` (2,000 hands): +1.7 points a hand
   knocking as soon as the expected points allow, +4.7 holding at any count; and
-  holding beats knocking early head to head too (+2.3 a hand). Knock Rummy
-  options, off unless a style sets them: a count cap rising each turn
-  (``count_cap``), an extra bar early in the hand (``early_bar``), opponents'
-  hands sampled as kept from their draws (``kept_draws``), and a one-round
-  look-ahead (``wait_margin``);
+  holding beats knocking early head to head too (+2.3 a hand). In Knock Rummy
+  ``hard`` knocks as soon as the showdown pays (a random seven-card hand
+  counts about 43, so a 30 on the first turn expects about +20), which measured
+  stronger head to head than every more patient version tried; ``medium`` waits
+  for a count a person would knock with (``count_cap``: 15 or less on its first
+  turn, 3 more each turn), so hands last a few turns (docs/AI.md). Other
+  options, measured and left off: an extra bar early in the hand
+  (``early_bar``), opponents' hands sampled as kept from their draws
+  (``kept_draws``), and a one-round look-ahead (``wait_margin``);
 - **melds**: among equally low arrangements, the one least exposed to layoffs;
 - **layoffs**: the defender's optimal layoffs from the engine's solver.
 
@@ -115,7 +119,8 @@ class Style:
 
 
 MEDIUM = Style(infer=False, potential=2.0, danger=3.0, take_margin=-0.5, worlds=12,
-               knock_bar=2.0, excess=1.0, hold_stock=4, hold_count=5, rummy_hold=4, near_out=3)
+               knock_bar=2.0, excess=1.0, hold_stock=4, hold_count=5, rummy_hold=4, near_out=3,
+               count_cap=15, cap_step=3)
 HARD = Style(infer=True, potential=2.0, danger=3.0, take_margin=-0.5, worlds=40, knock_bar=2.0,
              excess=1.0, hold_stock=4, rummy_hold=99, near_out=1)
 
