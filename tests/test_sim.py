@@ -74,3 +74,67 @@ def test_command_line_checks_its_seats(capsys: pytest.CaptureFixture[str]) -> No
             parse_args(bad)
     assert main(["--preset", "gin", "--seats", "simple,simple", "--hands", "4", "--quiet"]) == 0
     assert "hands per second" in capsys.readouterr().out
+
+
+def test_turns_a_hand_are_counted_and_summarised() -> None:
+    tournament = Tournament("knock", ("simple", "simple", "simple"), 3, 6, hands_mode=True,
+                            seed=4)
+    for index in range(6):
+        unit = play_unit(tournament, index)
+        actions = unit.outcome.actions
+        (turns,) = unit.outcome.turns
+        # every turn is a draw and then a discard or a knock (no up-card offer here)
+        assert turns >= 1 and actions == 2 * turns
+    summary = run_tournament(tournament, progress=False)
+    turns_summary = summary["turns_per_hand"]
+    assert isinstance(turns_summary, dict)
+    assert turns_summary["median_per_player"] == pytest.approx(turns_summary["median"] / 3)
+    assert turns_summary["p10"] <= turns_summary["median"] <= turns_summary["p90"]
+
+
+def test_match_outcomes_count_turns_per_hand() -> None:
+    unit = play_unit(Tournament("knock", ("simple", "easy"), 2, 1, hands_mode=False, seed=2), 0)
+    assert len(unit.outcome.turns) == len(unit.outcome.results) > 1
+    assert all(t >= 1 for t in unit.outcome.turns)
+
+
+def test_variants_and_overrides_name_players() -> None:
+    from knockrummy.ai.strong import HARD
+    from knockrummy.sim.variants import EAGER_HARD, known, make_seat, style_of
+
+    assert style_of("hard") == HARD
+    assert style_of("hard@eager") == EAGER_HARD
+    assert style_of("hard+worlds=7+wait_margin=none").worlds == 7
+    assert style_of("hard+wait_margin=none").wait_margin is None
+    assert make_seat("medium@eager", 1).level == "medium"
+    assert make_seat("simple", 1).level == "simple"
+    for good in ("simple", "hard", "medium@eager+early_bar=2.5"):
+        assert known(good)
+    for bad in ("genius", "simple+worlds=3", "hard+colour=red", "hard+worlds", "hard+worlds=x"):
+        assert not known(bad)
+    args = parse_args(["--preset", "knock", "--seats", "hard@eager,hard+count_cap=9"])
+    assert args.lineup == ["hard@eager", "hard+count_cap=9"]
+
+
+def test_compare_plays_candidates_on_the_same_deals() -> None:
+    from knockrummy.sim.compare import compare
+
+    summary = compare("knock", 3, "simple", ["hard", "hard", "simple"], 12, seed=3)
+    first, same, other = summary["candidates"]
+    # the same player on the same deals: the same points, hand by hand
+    assert same["points_per_hand"] == first["points_per_hand"]
+    assert same["minus_first_ci95"] == [0.0, 0.0]
+    assert other["minus_first"] == pytest.approx(
+        other["points_per_hand"] - first["points_per_hand"])
+    assert 0.0 <= other["knock_rate"] <= 1.0
+    assert first["turns_per_hand"]["median"] >= 1
+
+
+@pytest.mark.parametrize("name", ["stats", "variants"])
+def test_sim_doctests(name: str) -> None:
+    import doctest
+    import importlib
+
+    module = importlib.import_module(f"knockrummy.sim.{name}")
+    failures, tried = doctest.testmod(module)
+    assert tried > 0 and failures == 0

@@ -21,7 +21,7 @@ from knockrummy.ai.base import Player
 from knockrummy.ai.easy import EasyPlayer
 from knockrummy.ai.rummy import RummyPlayer
 from knockrummy.ai.simple import SimplePlayer
-from knockrummy.ai.strong import HARD, MEDIUM, StrongPlayer
+from knockrummy.ai.strong import HARD, MEDIUM, StrongPlayer, Style
 from knockrummy.engine.actions import Action
 from knockrummy.engine.rules import Family
 from knockrummy.engine.view import PlayerView
@@ -45,10 +45,11 @@ def make_player(level: str, seed: int) -> Player:
 class ByFamily:
     """A level's player: the Rummy policy for Rummy, the knocking policy otherwise."""
 
-    def __init__(self, level: str, seed: int, name: str) -> None:
+    def __init__(self, level: str, seed: int, name: str, style: Style | None = None) -> None:
         self.level = level
         self.name = name
-        style = HARD if level == "hard" else MEDIUM
+        if style is None:
+            style = HARD if level == "hard" else MEDIUM
         self._knocking = StrongPlayer(seed, level, style, name)
         self._rummy = RummyPlayer(seed, level, style, name)
 
@@ -59,4 +60,4 @@ class ByFamily:
         return self._knocking.choose(view, legal)
 
 
-__all__ = ["LEVELS", "Player", "make_player"]
+__all__ = ["LEVELS", "ByFamily", "Player", "make_player"]

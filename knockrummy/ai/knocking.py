@@ -10,11 +10,13 @@ that opponents are least likely to lay off on.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
+from knockrummy.ai.costs import deadwood_model
 from knockrummy.ai.knowledge import Knowledge
 from knockrummy.ai.masks import cards_of
-from knockrummy.ai.worlds import World
+from knockrummy.ai.worlds import World, worst_card
 from knockrummy.engine.cards import DECK, Card
 from knockrummy.engine.layoffs import best_layoffs, can_lay_off
 from knockrummy.engine.melds import Arrangement, arrangements, min_deadwood_mask
@@ -120,6 +122,56 @@ def match_win_chance(
         points = score_gin(rules, names, counts, me, "knock").points
         wins += scores[me] + points[me] >= rules.target_score
     return wins / len(worlds)
+
+
+def wait_value(
+    kept: int, discard: Card, worlds: Sequence[World], knowledge: Knowledge, rules: Rules,
+    rng: random.Random, opponent_knock: int,
+) -> float:
+    """Knock Rummy: my expected points if, instead of knocking now, I throw ``discard``
+    (keeping ``kept``), play one more round and knock on my next turn.
+
+    In each world the stock is the cards nobody holds, shuffled; every player takes
+    the up card when it makes a meld and otherwise draws, throws the card that leaves
+    the least deadwood, and an opponent knocks (ending the round) when its count is
+    ``opponent_knock`` or less.
+    """
+    if not worlds:
+        return 0.0
+    model = deadwood_model(rules.ace_high)
+    me = knowledge.seat
+    players = knowledge.players
+    names = tuple(str(s) for s in range(players))
+    order = [*knowledge.opponents(), me]
+    total = 0.0
+    for world in worlds:
+        hands = dict(world)
+        hands[me] = kept
+        held = 0
+        for hand in hands.values():
+            held |= hand
+        pool = [c.index for c in cards_of(knowledge.unseen & ~held)]
+        rng.shuffle(pool)
+        up = 1 << discard.index
+        knocker = me
+        for seat in order:
+            hand = hands[seat]
+            now = model.least(hand)
+            if model.least_after_discard(hand | up) < now:
+                grown, taken = hand | up, up
+            elif pool:
+                grown, taken = hand | (1 << pool.pop()), 0
+            else:
+                break
+            up = worst_card(grown, grown & ~taken, model)
+            hands[seat] = grown ^ up
+            if seat != me and model.least(hands[seat]) <= opponent_knock:
+                knocker = seat
+                break
+        counts = [model.least(hands[s]) if s in hands else 0 for s in range(players)]
+        kind = "rum" if counts[knocker] == 0 else "knock"
+        total += score_knock_rummy(rules, names, counts, knocker, kind).points[me]
+    return total / len(worlds)
 
 
 def card_at(index: int) -> Card:

@@ -19,7 +19,15 @@ One policy, two strengths (:class:`Style`):
   opponent who knocks first (25 more), and both pay far more than a knock at
   5-10 points. Measured against ``simple`` (2,000 hands): +1.7 points a hand
   knocking as soon as the expected points allow, +4.7 holding at any count; and
-  holding beats knocking early head to head too (+2.3 a hand);
+  holding beats knocking early head to head too (+2.3 a hand). In Knock Rummy
+  ``hard`` knocks as soon as the showdown pays (a random seven-card hand
+  counts about 43, so a 30 on the first turn expects about +20), which measured
+  stronger head to head than every more patient version tried; ``medium`` waits
+  for a count a person would knock with (``count_cap``: 15 or less on its first
+  turn, 3 more each turn), so hands last a few turns (docs/AI.md). Other
+  options, measured and left off: an extra bar early in the hand
+  (``early_bar``), opponents' hands sampled as kept from their draws
+  (``kept_draws``), and a one-round look-ahead (``wait_margin``);
 - **melds**: among equally low arrangements, the one least exposed to layoffs;
 - **layoffs**: the defender's optimal layoffs from the engine's solver.
 
@@ -35,7 +43,7 @@ from dataclasses import dataclass
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.evaluate import after_draw, penalised
-from knockrummy.ai.knocking import knock_value, least_exposed, match_win_chance
+from knockrummy.ai.knocking import knock_value, least_exposed, match_win_chance, wait_value
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
 from knockrummy.ai.repeats import fresh_discards, retake, stock_lengths
@@ -92,10 +100,27 @@ class Style:
     rummy_hold: int = 2
     #: Rummy: meld and lay off once an opponent holds this many cards or fewer
     near_out: int = 3
+    #: Knock Rummy: sample each opponent's hidden cards as the best hand out of them plus
+    #: this many more (at most the stock draws it made): the cards it threw were its worst
+    kept_draws: int = 0
+    #: Knock Rummy: knock only when it beats knocking after one more round, played out in
+    #: the sampled worlds, by at least this many points (None: no look-ahead)
+    wait_margin: float | None = None
+    #: ... where an opponent is taken to knock at this count or less
+    opponent_knock: int = 10
+    #: Knock Rummy: extra points the knock must expect on my first turn, falling evenly to
+    #: none by turn ``early_turns``
+    early_bar: float = 0.0
+    early_turns: int = 4
+    #: Knock Rummy: knock (before the stock runs out) only at this count or less on my
+    #: first turn, the cap rising by ``cap_step`` a turn (0: no cap)
+    count_cap: int = 0
+    cap_step: int = 0
 
 
 MEDIUM = Style(infer=False, potential=2.0, danger=3.0, take_margin=-0.5, worlds=12,
-               knock_bar=2.0, excess=1.0, hold_stock=4, hold_count=5, rummy_hold=4, near_out=3)
+               knock_bar=2.0, excess=1.0, hold_stock=4, hold_count=5, rummy_hold=4, near_out=3,
+               count_cap=15, cap_step=3)
 HARD = Style(infer=True, potential=2.0, danger=3.0, take_margin=-0.5, worlds=40, knock_bar=2.0,
              excess=1.0, hold_stock=4, rummy_hold=99, near_out=1)
 
@@ -269,8 +294,14 @@ class StrongPlayer:
         melds = least_exposed(kept, knowledge, rules)
         if count == 0:
             return Knock(card)
+        knock_rummy = rules.family is Family.KNOCK and not view.exhaustions
+        turn = max(0, my_turns(view) - 1)
+        style = self.style
+        if knock_rummy and style.count_cap and count > style.count_cap + style.cap_step * turn:
+            return None
         rng = decision_rng(self.seed, view, "worlds")
-        worlds = sample_worlds(knowledge, self.style.worlds, rng)
+        extra = drawn_from_stock(view, style.kept_draws) if knock_rummy else None
+        worlds = sample_worlds(knowledge, style.worlds, rng, extra)
         value = knock_value(count, melds, worlds, knowledge, rules, view.scores)
         hold = self.style.hold_stock
         if (rules.family is Family.GIN and hold and view.stock_count >= hold
@@ -278,9 +309,17 @@ class StrongPlayer:
                 and match_win_chance(count, melds, worlds, knowledge, rules, view.scores)
                 < self.style.sure_knock):
             return None
-        if value >= self._knock_bar(view):
-            return knock_with(card, melds, kept, ace_high)
-        return None
+        bar = self._knock_bar(view)
+        if knock_rummy and style.early_bar and turn < style.early_turns:
+            bar += style.early_bar * (1.0 - turn / style.early_turns)
+        if value < bar:
+            return None
+        if knock_rummy and style.wait_margin is not None:
+            wait = wait_value(mask_of(kept), card, worlds, knowledge, rules, rng,
+                              style.opponent_knock)
+            if value < wait + style.wait_margin:
+                return None
+        return knock_with(card, melds, kept, ace_high)
 
     def _knock_bar(self, view: PlayerView) -> float:
         """Expected points needed to knock; lower when the hand is running long."""
@@ -291,6 +330,21 @@ class StrongPlayer:
             # the pile is shuffled back in for ever: only a knock ends the hand
             return bar - 15.0 * stock_lengths(view)
         return bar
+
+
+def my_turns(view: PlayerView) -> int:
+    """Turns this seat has started in this hand (its draws), this one included."""
+    return sum(1 for e in view.log
+               if e.seat == view.seat and e.what in ("draw_stock", "draw_discard"))
+
+
+def drawn_from_stock(view: PlayerView, cap: int) -> list[int]:
+    """Per seat, the cards it drew from the stock in this hand, at most ``cap``."""
+    counts = [0] * view.players
+    for e in view.log:
+        if e.what == "draw_stock":
+            counts[e.seat] += 1
+    return [min(cap, c) for c in counts]
 
 
 def knock_with(card: Card, melds: Arrangement, kept: Sequence[Card], ace_high: bool) -> Knock:

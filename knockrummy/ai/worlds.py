@@ -3,12 +3,18 @@
 Each opponent keeps the cards it is known to hold (taken from the pile) and gets
 its unknown cards drawn, without replacement, from the unseen cards, each card
 weighted by :class:`~knockrummy.ai.knowledge.Knowledge` for that opponent.
+
+With ``extra``, an opponent gets ``extra[seat]`` more cards and throws back, one at
+a time, the card that leaves the least deadwood: a player who drew from the stock
+and threw its worst card holds better than a random hand.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
+from knockrummy.ai.costs import CostModel, deadwood_model
 from knockrummy.ai.knowledge import Knowledge
 from knockrummy.ai.masks import cards_of
 
@@ -16,8 +22,11 @@ World = dict[int, int]
 """Per opponent seat, a mask of the cards it holds in this world."""
 
 
-def sample_worlds(knowledge: Knowledge, count: int, rng: random.Random) -> list[World]:
-    """``count`` guesses of every opponent's hand."""
+def sample_worlds(
+    knowledge: Knowledge, count: int, rng: random.Random, extra: Sequence[int] | None = None
+) -> list[World]:
+    """``count`` guesses of every opponent's hand (see the module docstring for ``extra``)."""
+    model = deadwood_model(knowledge.ace_high)
     unseen = [c.index for c in cards_of(knowledge.unseen)]
     opponents = knowledge.opponents()
     worlds: list[World] = []
@@ -28,12 +37,31 @@ def sample_worlds(knowledge: Knowledge, count: int, rng: random.Random) -> list[
             slots = knowledge.unknown_slots[seat]
             w = knowledge.weights[seat]
             hand = knowledge.held[seat]
-            for _slot in range(min(slots, len(pool))):
+            more = extra[seat] if extra else 0
+            drawn = 0
+            for _slot in range(min(slots + more, len(pool))):
                 weights = [w[i] for i in pool]
                 pick = rng.choices(range(len(pool)), weights=weights)[0]
-                hand |= 1 << pool[pick]
+                drawn |= 1 << pool[pick]
                 pool[pick] = pool[-1]
                 pool.pop()
-            world[seat] = hand
+            for _throw in range(max(0, drawn.bit_count() - slots)):
+                drawn ^= worst_card(hand | drawn, drawn, model)
+            world[seat] = hand | drawn
         worlds.append(world)
     return worlds
+
+
+def worst_card(hand: int, among: int, model: CostModel) -> int:
+    """The card of ``among`` (a subset of ``hand``) whose loss leaves the least deadwood,
+    the highest such card on ties, as a one-bit mask."""
+    best = 0
+    best_cost = float("inf")
+    rest = among
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        cost = model.least(hand ^ low) - model.costs[low.bit_length() - 1] * 1e-3
+        if cost < best_cost:
+            best, best_cost = low, cost
+    return best

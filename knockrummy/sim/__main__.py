@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from knockrummy.ai import LEVELS
 from knockrummy.engine.rules import PRESETS, Family
 from knockrummy.sim.runner import Tournament, run_tournament
+from knockrummy.sim.variants import VARIANTS, known
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -35,7 +36,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--preset", default="knock", choices=sorted(PRESETS))
     parser.add_argument("--seats", default="hard,simple",
-                        help="comma-separated levels, up to six: " + ", ".join(LEVELS))
+                        help="comma-separated levels, up to six: " + ", ".join(LEVELS)
+                        + "; or a variant kept for comparisons: " + ", ".join(VARIANTS)
+                        + "; medium, hard and variants take +field=value Style overrides")
     parser.add_argument("--players", type=int, default=None,
                         help="players at the table (default: the number of --seats)")
     group = parser.add_mutually_exclusive_group()
@@ -50,8 +53,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     if not 1 <= len(seats) <= 6:
         parser.error("--seats takes one to six levels")
     for level in seats:
-        if level not in LEVELS:
-            parser.error(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+        if not known(level):
+            parser.error(f"unknown level {level!r}; choose from {', '.join(LEVELS)}"
+                         f" (or a variant: {', '.join(VARIANTS)})")
     players = args.players or max(len(seats), PRESETS[args.preset].min_players)
     try:
         PRESETS[args.preset].check_players(players)
@@ -94,6 +98,11 @@ def render(tournament: Tournament, summary: dict[str, object]) -> str:
             f"  decision ms median {dm['median']:.2f} p99 {dm['p99']:.2f} max {dm['max']:.1f}"
         )
         lines.append(text)
+    turns = summary["turns_per_hand"]
+    assert isinstance(turns, dict)
+    lines.append(f"  turns a hand (draws, all seats): median {turns['median']:g}"
+                 f" ({turns['median_per_player']:.2f} per player), mean {turns['mean']:.1f},"
+                 f" 10th-90th percentile {turns['p10']:g}-{turns['p90']:g}")
     lines.append(f"  hands per second: {summary['hands_per_second']:.1f}"
                  f" ({summary['hands']} hands in {summary['seconds']:.1f} s)")
     return "\n".join(lines)

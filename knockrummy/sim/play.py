@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from knockrummy.ai.base import Player
 from knockrummy.engine import flow
+from knockrummy.engine.actions import Action, DrawDiscard, DrawStock
 from knockrummy.engine.match import apply, legal_actions, new_match
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandResult, HandState
@@ -34,6 +35,13 @@ class Outcome:
     winners: tuple[int, ...] = ()
     final: tuple[int, ...] = ()
     actions: int = 0
+    #: per hand: turns taken (draws from the stock or the pile), over all seats
+    turns: list[int] = field(default_factory=list)
+
+
+def is_draw(action: Action) -> bool:
+    """Whether ``action`` starts a turn (a draw from the stock or the pile)."""
+    return isinstance(action, DrawStock | DrawDiscard)
 
 
 def play_match(
@@ -56,7 +64,8 @@ def play_match(
         if actions > max_actions:
             raise RuntimeError(f"match {seed} did not end after {max_actions} actions")
     return Outcome(
-        [r.result for r in match.records], match.winners, match.final, actions
+        [r.result for r in match.records], match.winners, match.final, actions,
+        [sum(1 for a in r.actions if is_draw(a)) for r in match.records],
     )
 
 
@@ -68,6 +77,7 @@ def play_hand(
     hand: HandState
     hand, _ = flow.deal(rules, len(players), dealer, seed)
     actions = 0
+    turns = 0
     while not hand.over:
         seat = hand.current
         legal = flow.legal_actions(hand)
@@ -78,7 +88,8 @@ def play_hand(
             logs[seat].times.append(time.perf_counter() - start)
         hand, _ = flow.apply(hand, action)
         actions += 1
+        turns += is_draw(action)
         if actions > max_actions:
             raise RuntimeError(f"hand {seed} did not end after {max_actions} actions")
     assert hand.result is not None
-    return Outcome([hand.result], actions=actions)
+    return Outcome([hand.result], actions=actions, turns=[turns])

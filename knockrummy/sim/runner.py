@@ -10,10 +10,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import partial
 
-from knockrummy.ai import make_player
 from knockrummy.engine.rules import PRESETS
 from knockrummy.sim.play import Outcome, SeatLog, play_hand, play_match
-from knockrummy.sim.stats import EntryStats
+from knockrummy.sim.stats import EntryStats, turns_summary
+from knockrummy.sim.variants import make_seat
 
 #: outcomes that count as a gin (or its equivalent: rum, rummy) for the winner
 GIN_OUTCOMES = frozenset({"gin", "big_gin", "rum", "rummy"})
@@ -53,7 +53,7 @@ def play_unit(tournament: Tournament, index: int) -> UnitResult:
     seats: list[object] = [None] * players
     for entry, seat in enumerate(seat_of_entry):
         player_seed = random.Random(f"{tournament.seed}:{index}:{entry}").getrandbits(48)
-        seats[seat] = make_player(tournament.lineup[entry], player_seed)
+        seats[seat] = make_seat(tournament.lineup[entry], player_seed)
     lineup = [p for p in seats]
     logs = [SeatLog() for _ in range(players)]
     rules = PRESETS[tournament.preset]
@@ -97,9 +97,11 @@ def run_tournament(
     started = time.perf_counter()
     last_draw = started
     hands = 0
+    turns: list[int] = []
     shown = False
     for done, unit in enumerate(_units(tournament, jobs), start=1):
         hands += len(unit.outcome.results)
+        turns.extend(unit.outcome.turns)
         _add(entries, unit, tournament.hands_mode)
         now = time.perf_counter()
         if progress and now - started > 1.0 and (now - last_draw > 0.5 or done == tournament.count):
@@ -116,6 +118,7 @@ def run_tournament(
         "count": tournament.count,
         "seed": tournament.seed,
         "seats": [e.summary() for e in entries],
+        "turns_per_hand": turns_summary(turns, tournament.players),
         "hands": hands,
         "seconds": seconds,
         "hands_per_second": hands / seconds if seconds > 0 else 0.0,

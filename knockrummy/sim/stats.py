@@ -91,3 +91,24 @@ class EntryStats:
                 "count": len(times),
             },
         }
+
+
+def turns_summary(turns: Sequence[int], players: int) -> dict[str, float]:
+    """How long hands lasted, in turns (draws) over all seats: median, mean, 10th and 90th
+    percentiles, and the median per player (the turns a person at the table gets).
+
+    >>> turns_summary([2, 3, 9, 4], 2)["median_per_player"]
+    1.75
+    """
+    ordered = sorted(turns)
+    if not ordered:
+        return {"median": 0.0, "mean": 0.0, "p10": 0.0, "p90": 0.0, "median_per_player": 0.0}
+    n = len(ordered)
+    median = (ordered[(n - 1) // 2] + ordered[n // 2]) / 2
+    return {
+        "median": median,
+        "mean": sum(ordered) / n,
+        "p10": percentile(ordered, 0.1),
+        "p90": percentile(ordered, 0.9),
+        "median_per_player": median / players,
+    }

@@ -1,0 +1,104 @@
+"""Players for tournaments beyond the four levels: kept versions and tuning variants.
+
+A seat of ``python -m knockrummy.sim`` (or :mod:`knockrummy.sim.compare`) is a level
+(``hard``), a kept variant from :data:`VARIANTS` (``hard@eager``: ``hard`` as it
+played before a change, to measure the change against), or either followed by
+``+field=value`` overrides of its :class:`~knockrummy.ai.strong.Style`
+(``hard+early_bar=10+early_turns=4``; ``none``, ``true`` and ``false`` are read as
+such), for tuning runs without editing code.
+
+>>> make_seat("hard+worlds=20", 1).level
+'hard'
+>>> style_of("medium@eager+count_cap=8").count_cap
+8
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from knockrummy.ai import LEVELS, ByFamily, make_player
+from knockrummy.ai.base import Player
+from knockrummy.ai.strong import HARD, MEDIUM, Style
+
+#: ``hard`` and ``medium`` before they waited in Knock Rummy: knock as soon as the
+#: sampled showdown expects 2 points
+EAGER_HARD = dataclasses.replace(HARD, kept_draws=0, wait_margin=None, count_cap=0,
+                                 cap_step=0, early_bar=0.0)
+EAGER_MEDIUM = dataclasses.replace(MEDIUM, kept_draws=0, wait_margin=None, count_cap=0,
+                                   cap_step=0, early_bar=0.0)
+
+#: kept variants: name -> (level, style)
+VARIANTS: dict[str, tuple[str, Style]] = {
+    "hard@eager": ("hard", EAGER_HARD),
+    "medium@eager": ("medium", EAGER_MEDIUM),
+}
+
+
+def _value(text: str, default: object) -> object:
+    low = text.lower()
+    if low == "none":
+        return None
+    if isinstance(default, bool) or low in ("true", "false"):
+        if low not in ("true", "false"):
+            raise ValueError(f"{text!r} is not true or false")
+        return low == "true"
+    if isinstance(default, int) and not isinstance(default, bool):
+        return int(text)
+    return float(text)
+
+
+def split(name: str) -> tuple[str, list[tuple[str, str]]]:
+    """``"hard@eager+worlds=20"`` -> ``("hard@eager", [("worlds", "20")])``."""
+    base, *parts = name.split("+")
+    pairs = []
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if not sep:
+            raise ValueError(f"{part!r}: expected field=value")
+        pairs.append((key.strip(), value.strip()))
+    return base.strip(), pairs
+
+
+def level_of(name: str) -> str:
+    """The level a seat name plays as (``hard@eager+worlds=4`` -> ``hard``)."""
+    base, _ = split(name)
+    return VARIANTS[base][0] if base in VARIANTS else base
+
+
+def style_of(name: str) -> Style:
+    """The :class:`Style` a ``medium`` or ``hard`` seat name stands for."""
+    base, pairs = split(name)
+    if base in VARIANTS:
+        style = VARIANTS[base][1]
+    elif base in ("medium", "hard"):
+        style = HARD if base == "hard" else MEDIUM
+    else:
+        raise ValueError(f"{base!r} has no style (only medium and hard, and their variants)")
+    fields = {f.name for f in dataclasses.fields(Style)}
+    changes: dict[str, object] = {}
+    for key, text in pairs:
+        if key not in fields:
+            raise ValueError(f"Style has no field {key!r}")
+        changes[key] = _value(text, getattr(style, key))
+    return dataclasses.replace(style, **changes)  # type: ignore[arg-type]
+
+
+def known(name: str) -> bool:
+    """Whether ``name`` is a level, a kept variant, or one of them with valid overrides."""
+    try:
+        base, pairs = split(name)
+        if base in VARIANTS or (base in ("medium", "hard")):
+            style_of(name)
+            return True
+        return base in LEVELS and not pairs
+    except ValueError:
+        return False
+
+
+def make_seat(name: str, seed: int) -> Player:
+    """The player a seat name stands for, seeded."""
+    if name in LEVELS:
+        return make_player(name, seed)
+    level = level_of(name)
+    return ByFamily(level, seed, level.capitalize(), style_of(name))
