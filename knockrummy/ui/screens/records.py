@@ -12,7 +12,6 @@ happens. The folder's path is shown so a player knows where to put records.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,16 +20,13 @@ from knockrummy.app.history import History
 from knockrummy.app.records import RecordFile, list_records, read_record
 from knockrummy.storage import records_dir
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
-from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.listing import ListScene
 from knockrummy.ui.widgets import fit_text as _fit
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
-DOUBLE_CLICK = 0.4
-
-
-class RecordsScene(ButtonScene):
+class RecordsScene(ListScene):
     """The list of match records."""
 
     name = "records"
@@ -41,10 +37,6 @@ class RecordsScene(ButtonScene):
         self.records: list[RecordFile] = []
         #: what went wrong opening a record, in words, shown at the top
         self.messages: list[str] = []
-        self.selected = 0
-        self.scroll = 0
-        self.row_rects: list[tuple[int, pygame.Rect]] = []
-        self._last_click = (0.0, -1)
         self.open_button = self.button("Open", self.open, "Enter",
                                        "Replay the picked record: its match history")
         self.button("Back", self.back, "Esc", "Back to the title")
@@ -83,93 +75,32 @@ class RecordsScene(ButtonScene):
         from knockrummy.ui.screens.scores import ScoresScene
         self.app.push(ScoresScene(self.app, None, history=History.of_record(match, record.name)))
 
-    # ----------------------------------------------------------------- input
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Rows (click, double-click, wheel), then buttons and keys."""
-        if event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-event.y)
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in self.row_rects:
-                if rect.collidepoint(event.pos):
-                    now = time.monotonic()
-                    last_time, last_index = self._last_click
-                    self.selected = index
-                    self.app.dirty = True
-                    if last_index == index and now - last_time < DOUBLE_CLICK:
-                        self._last_click = (0.0, -1)
-                        self.open()
-                    else:
-                        self._last_click = (now, index)
-                    return
-        super().handle(event)
-
-    def key(self, event: pygame.event.Event) -> None:
-        """Up/Down pick, Enter opens, Esc goes back."""
-        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.records:
-            self.selected = (self.selected + (1 if event.key == pygame.K_DOWN else -1)) \
-                % len(self.records)
-            rows = self._visible_rows()
-            self.scroll = min(self.selected, max(self.scroll, self.selected - rows + 1))
-            self.resize(self.app.size)
-            self.app.dirty = True
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.open()
-        elif event.key == pygame.K_ESCAPE:
-            self.back()
-
-    def _scroll_by(self, rows: int) -> None:
-        self.scroll = max(0, min(max(0, len(self.records) - self._visible_rows()),
-                                 self.scroll + rows))
-        self.resize(self.app.size)
-        self.app.dirty = True
-
     # ----------------------------------------------------------------- layout
 
-    def _row_h(self) -> int:
+    def row_count(self) -> int:
+        """One row a record."""
+        return len(self.records)
+
+    def activate(self) -> None:
+        """Double-click or Enter opens the record."""
+        self.open()
+
+    def row_height(self) -> int:
+        """Records' rows are a little lower than saved games'."""
         return max(58, self.app.px(66))
+
+    def header_height(self) -> int:
+        """The folder's path and any refusal sit above the list."""
+        return len(self._lines()) * (self.app.text_size(15) + 4) + self.app.px(20)
 
     def _lines(self) -> list[tuple[str, bool]]:
         """Text above the list: the folder, and any refusal (True: a warning)."""
-        width = self._box_width() - 32
+        width = self.box_width() - 32
         size = self.app.text_size(15)
         out = [(line, True) for m in self.messages for line in self.app.fonts.wrap(m, size, width)]
         folder = f"Records folder: {records_dir()}"
         out += [(line, False) for line in self.app.fonts.wrap(folder, size, width)]
         return out[:6]
-
-    def _box_width(self) -> int:
-        return min(self.app.size[0] - 48, self.app.px(1100))
-
-    def _list_box(self) -> pygame.Rect:
-        w, h = self.app.size
-        size = self.app.text_size(15)
-        top = self.app.px(96) + len(self._lines()) * (size + 4) + self.app.px(20)
-        bottom = h - 16 - max(44, self.app.px(50)) - self.app.px(16)
-        box = pygame.Rect(0, top, self._box_width(), max(self._row_h(), bottom - top))
-        box.centerx = w // 2
-        return box
-
-    def _visible_rows(self) -> int:
-        return max(1, self._list_box().height // self._row_h())
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """Rows in the middle, buttons along the bottom."""
-        w, h = size
-        bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
-        shown = self.shown()
-        x = w // 2 - (len(shown) * (bw + 16) - 16) // 2
-        for b in shown:
-            b.rect = pygame.Rect(x, h - 16 - bh, bw, bh)
-            x += bw + 16
-        box = self._list_box()
-        row_h = self._row_h()
-        self.scroll = max(0, min(self.scroll, len(self.records) - self._visible_rows()))
-        self.row_rects = [
-            (i, pygame.Rect(box.left, box.top + (i - self.scroll) * row_h, box.width, row_h - 6))
-            for i in range(self.scroll, min(len(self.records), self.scroll
-                                            + self._visible_rows()))]
 
     # ----------------------------------------------------------------- drawing
 
@@ -178,7 +109,7 @@ class RecordsScene(ButtonScene):
         self.draw_background(surface)
         app = self.app
         fonts = app.fonts
-        box = self._list_box()
+        box = self.list_box()
         size = app.text_size(15)
         lines = self._lines()
         note = pygame.Rect(box.left, app.px(88), box.width,

@@ -8,7 +8,6 @@ the top, and the list shows the rest.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,16 +15,13 @@ import pygame
 from knockrummy.app import saves
 from knockrummy.storage import SaveInfo, SaveStore
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
-from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.listing import ListScene
 from knockrummy.ui.widgets import fit_text as _fit
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
-DOUBLE_CLICK = 0.4
-
-
-class SavedGamesScene(ButtonScene):
+class SavedGamesScene(ListScene):
     """The list of saved matches."""
 
     name = "saved"
@@ -38,10 +34,6 @@ class SavedGamesScene(ButtonScene):
         self.row_texts: list[saves.SaveRow] = []
         #: sentences about files set aside or a resume that failed, shown at the top
         self.messages: list[str] = list(messages or [])
-        self.selected = 0
-        self.scroll = 0
-        self.row_rects: list[tuple[int, pygame.Rect]] = []
-        self._last_click = (0.0, -1)
         self.resume_button = self.button("Resume", self.resume, "Enter",
                                          "Continue the picked game")
         self.history_button = self.button("History", self.history, "H",
@@ -119,72 +111,28 @@ class SavedGamesScene(ButtonScene):
 
     # ----------------------------------------------------------------- input
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """Rows (click, double-click, wheel), then buttons and keys."""
-        if event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-event.y)
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in self.row_rects:
-                if rect.collidepoint(event.pos):
-                    self._click_row(index)
-                    return
-        super().handle(event)
+    def row_count(self) -> int:
+        """One row a saved match."""
+        return len(self.infos)
 
-    def _click_row(self, index: int) -> None:
-        now = time.monotonic()
-        last_time, last_index = self._last_click
-        self.selected = index
-        self.app.dirty = True
-        if last_index == index and now - last_time < DOUBLE_CLICK:
-            self._last_click = (0.0, -1)
-            self.resume()
-            return
-        self._last_click = (now, index)
+    def activate(self) -> None:
+        """Double-click or Enter resumes."""
+        self.resume()
 
     def key(self, event: pygame.event.Event) -> None:
-        """Up/Down pick, Enter resumes, Delete deletes, Esc goes back."""
-        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.infos:
-            step = 1 if event.key == pygame.K_DOWN else -1
-            self.selected = (self.selected + step) % len(self.infos)
-            self._keep_visible()
-            self.app.dirty = True
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.resume()
-        elif event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+        """Up/Down pick, Enter resumes, Delete deletes, H the history, Esc goes back."""
+        if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
             self.delete()
         elif event.key == pygame.K_h:
             self.history()
-        elif event.key == pygame.K_ESCAPE:
-            self.back()
-
-    def _scroll_by(self, rows: int) -> None:
-        self.scroll = max(0, min(max(0, len(self.infos) - self._visible_rows()),
-                                 self.scroll + rows))
-        self.resize(self.app.size)
-        self.app.dirty = True
-
-    def _keep_visible(self) -> None:
-        rows = self._visible_rows()
-        if self.selected < self.scroll:
-            self.scroll = self.selected
-        elif self.selected >= self.scroll + rows:
-            self.scroll = self.selected - rows + 1
-        self.resize(self.app.size)
+        else:
+            super().key(event)
 
     # ----------------------------------------------------------------- layout
 
-    def _row_h(self) -> int:
-        return max(58, self.app.px(70))
-
-    def _list_box(self) -> pygame.Rect:
-        w, h = self.app.size
-        top = self.app.px(96) + self._messages_h()
-        bottom = h - 16 - max(44, self.app.px(50)) - self.app.px(16)
-        box = pygame.Rect(0, top, min(w - 48, self.app.px(1100)), max(self._row_h(),
-                                                                     bottom - top))
-        box.centerx = w // 2
-        return box
+    def header_height(self) -> int:
+        """The messages, if any, sit above the list."""
+        return self._messages_h()
 
     def _messages_h(self) -> int:
         if not self.messages:
@@ -199,27 +147,6 @@ class SavedGamesScene(ButtonScene):
             lines.extend(self.app.fonts.wrap(message, self.app.text_size(15), w))
         return lines[:6]
 
-    def _visible_rows(self) -> int:
-        return max(1, self._list_box().height // self._row_h())
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """Rows in the middle, buttons along the bottom."""
-        w, h = size
-        bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
-        shown = self.shown()
-        x = w // 2 - (len(shown) * (bw + 16) - 16) // 2
-        for b in shown:
-            b.rect = pygame.Rect(x, h - 16 - bh, bw, bh)
-            x += bw + 16
-        box = self._list_box()
-        row_h = self._row_h()
-        self.scroll = max(0, min(self.scroll, len(self.infos) - self._visible_rows()))
-        self.row_rects = []
-        for i in range(self.scroll, min(len(self.infos), self.scroll + self._visible_rows())):
-            rect = pygame.Rect(box.left, box.top + (i - self.scroll) * row_h, box.width,
-                               row_h - 6)
-            self.row_rects.append((i, rect))
-
     # ----------------------------------------------------------------- drawing
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -228,7 +155,7 @@ class SavedGamesScene(ButtonScene):
         app = self.app
         fonts = app.fonts
         if self.messages:
-            box = self._list_box()
+            box = self.list_box()
             note = pygame.Rect(box.left, app.px(88), box.width, self._messages_h() - app.px(8))
             panel(surface, note, 215, 10, (60, 20, 10), ACCENT)
             size = app.text_size(15)
@@ -242,11 +169,11 @@ class SavedGamesScene(ButtonScene):
             surface.blit(text, text.get_rect(center=(app.size[0] // 2, app.size[1] // 2)))
         for index, rect in self.row_rects:
             self._row(surface, index, rect)
-        if len(self.infos) > self._visible_rows():
+        if len(self.infos) > self.visible_rows():
             more = fonts.text(f"{self.scroll + 1}-{self.scroll + len(self.row_rects)} of "
                               f"{len(self.infos)} (scroll for more)", app.text_size(14),
                               TEXT_DIM)
-            box = self._list_box()
+            box = self.list_box()
             surface.blit(more, more.get_rect(bottomright=(box.right, box.top - 4)))
         self.draw_buttons(surface)
 
