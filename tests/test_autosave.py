@@ -71,6 +71,31 @@ def test_a_disk_that_refuses_is_reported_and_the_game_goes_on(home: Path) -> Non
     saver.close()
 
 
+def test_an_unexpected_error_in_a_save_is_reported_and_later_saves_go_on() -> None:
+    """A bug in the store (not a disk error) must not kill the writer: the controller
+    waits for it before every action, so a dead writer would stop the game."""
+    states = played(3)
+    store = SaveStore()
+    calls: list[int] = []
+    real_save = store.save
+
+    def flaky(*args: object, **kwargs: object) -> None:
+        calls.append(1)
+        if len(calls) == 1:
+            raise RuntimeError("a bug")
+        real_save(*args, **kwargs)  # type: ignore[arg-type]
+
+    store.save = flaky  # type: ignore[method-assign]
+    saver = Autosaver("flaky123", SEATS, store=store)
+    saver.record(states[1])
+    assert saver.wait(10.0) and saver.caught_up()
+    assert any("a bug" in m for m in saver.take_messages())
+    saver.record(states[2])
+    assert saver.wait(10.0)
+    saver.close()
+    assert SaveStore().load("flaky123").match == states[2]
+
+
 def test_hands_and_the_match_are_counted_once_for_human_seats() -> None:
     match = new_match(PRESETS["knock"], 2, seed=8, names=["Ann", "Bot"])  # 4 deals
     saver = Autosaver("count123", SEATS, record_stats=True)

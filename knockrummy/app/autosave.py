@@ -112,9 +112,10 @@ class Autosaver:
             self.record(last)
 
     def caught_up(self) -> bool:
-        """Whether every recorded state is written (or failed and was reported)."""
+        """Whether every recorded state is written (or failed and was reported); a
+        writer that is gone holds nothing up."""
         with self._cond:
-            return self._written >= self._version
+            return self._written >= self._version or not self._thread.is_alive()
 
     def wait(self, timeout: float) -> bool:
         """Wait until caught up, at most ``timeout`` seconds; whether it is."""
@@ -162,6 +163,9 @@ class Autosaver:
                 self._pending = None
             try:
                 self._write(snap)
+            except Exception as err:  # a bug here must not stop the saves, or the game
+                log.exception("autosave %s", self.save_id)
+                self._say(f"The game could not be saved ({err}); play goes on.")
             finally:
                 with self._cond:
                     self._written = max(self._written, snap.version)
