@@ -17,6 +17,7 @@ the hand, Esc goes back.
 
 from __future__ import annotations
 
+import logging
 import time
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -118,6 +119,9 @@ class ReviewScene(ButtonScene):
             self.review = job.result()
         except ValueError as err:  # a damaged save: the hand does not replay
             self.error = f"This hand cannot be reviewed: {err}."
+        except Exception as err:  # a bug in the review must not take the game down
+            logging.getLogger(__name__).exception("hand review")
+            self.error = f"This hand cannot be reviewed ({type(err).__name__}: {err})."
         self.resize(self.app.size)
         self.app.dirty = True
 
