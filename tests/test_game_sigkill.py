@@ -114,6 +114,12 @@ def _worker(index: int, home: Path, target: int, tally: Tally) -> None:
         applied = max([int(w[2]) for w in words if w[0] == "applied"], default=start_count)
         saved = [int(w[2]) for w in words if w[0] == "saved"]
         tally.saves += len(saved)
+        fresh = starts[0][0] == "started"
+        if fresh and not saved and applied == 0 and not store.path(save_id).exists():
+            # killed between the deal and its first save: no move was made, so nothing
+            # is lost but the deal (the first move waits for that save): start again
+            save_id = None
+            continue
         try:
             loaded = store.load(save_id)
         except Exception as exc:  # noqa: BLE001 - any failure is the finding
