@@ -7,7 +7,6 @@ the scene; changes nothing.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -149,19 +148,8 @@ def _plate_text(sc: ReplayScene, surface: pygame.Surface, plate: pygame.Rect,
 
 
 def _banner(sc: ReplayScene, surface: pygame.Surface) -> None:
-    d = sc.director
-    if d.banner_time <= 0 or not d.banner:
-        return
-    app = sc.app
-    size = app.text_size(34)
-    pulse = 1.0 + 0.04 * math.sin(sc.clock * 10)
-    text = app.fonts.text(d.banner, size, ACCENT, bold=True)
-    w, h = text.get_size()
-    text = pygame.transform.smoothscale(text, (round(w * pulse), round(h * pulse)))
-    table = sc.layout.size
-    rect = text.get_rect(center=(table[0] // 2, round(table[1] * 0.42)))
-    panel(surface, rect.inflate(size, size // 2), 200, 16, border=ACCENT)
-    surface.blit(text, rect)
+    table_render.draw_banner(surface, sc.app, sc.director.banner, sc.director.banner_time,
+                             sc.clock, sc.app.text_size(34), sc.layout.size)
 
 
 def decision_lines(d: Decision, before: bool) -> list[tuple[str, bool]]:

@@ -400,15 +400,20 @@ def _texts(s: TableScene, surface: pygame.Surface) -> None:
 
 
 def _banner(s: TableScene, surface: pygame.Surface) -> None:
-    d = s.director
-    if d.banner_time <= 0 or not d.banner:
+    draw_banner(surface, s.app, s.director.banner, s.director.banner_time, s.clock,
+                s.app.text_size(40), s.app.size)
+
+
+def draw_banner(surface: pygame.Surface, app: App, banner: str, banner_time: float,
+                clock: float, size: int, area: tuple[int, int]) -> None:
+    """A knock, gin or win announced in large pulsing letters over an ``area`` (the table
+    or the replay's table), while ``banner_time`` lasts."""
+    if banner_time <= 0 or not banner:
         return
-    app = s.app
-    size = app.text_size(40)
-    pulse = 1.0 + 0.04 * math.sin(s.clock * 10)
-    text = app.fonts.text(d.banner, size, ACCENT, bold=True)
+    pulse = 1.0 + 0.04 * math.sin(clock * 10)
+    text = app.fonts.text(banner, size, ACCENT, bold=True)
     w, h = text.get_size()
     text = pygame.transform.smoothscale(text, (round(w * pulse), round(h * pulse)))
-    rect = text.get_rect(center=(app.size[0] // 2, round(app.size[1] * 0.42)))
+    rect = text.get_rect(center=(area[0] // 2, round(area[1] * 0.42)))
     panel(surface, rect.inflate(size, size // 2), 200, 16, border=ACCENT)
     surface.blit(text, rect)
