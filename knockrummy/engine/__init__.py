@@ -23,7 +23,7 @@ from knockrummy.engine.actions import (
     action_to_json,
     describe_action,
 )
-from knockrummy.engine.cards import DECK, Card, Suit, cards_text, parse_cards
+from knockrummy.engine.cards import DECK, Card, Suit, cards_label, cards_text, parse_cards
 from knockrummy.engine.codec import SaveError, match_from_json, match_to_json
 from knockrummy.engine.errors import IllegalAction
 from knockrummy.engine.events import Event, mask_event
@@ -59,7 +59,8 @@ __all__ = [
     "HandState", "IllegalAction", "Knock", "LayDown", "LayOff", "MatchState", "Meld",
     "MeldCards", "NextHand", "PassUpcard", "Phase", "PlayerView", "Rules", "SaveError",
     "SeatShow", "Suit", "TableMeld", "TurnOver", "action_from_json", "action_to_json",
-    "apply", "arrangements", "best_arrangement", "best_discard", "best_layoffs", "cards_text",
+    "apply", "arrangements", "best_arrangement", "best_discard", "best_layoffs", "cards_label",
+    "cards_text",
     "deal", "describe_action", "is_meld", "is_run", "is_set", "legal_actions",
     "mask_event", "match_from_json", "match_to_json", "min_deadwood", "new_match", "observe",
     "observe_hand", "parse_cards", "preset", "refusal", "replay", "with_options",

@@ -21,6 +21,10 @@ from typing import ClassVar
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+#: the suit symbols players read, in suit order
+SUIT_SYMBOLS = "♠♥♦♣"
+#: ranks as printed on a card's corner
+RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 RANK_NAMES = (
     "ace", "two", "three", "four", "five", "six", "seven",
     "eight", "nine", "ten", "jack", "queen", "king",
@@ -113,6 +117,15 @@ class Card:
         """Long name, e.g. ``"ten of diamonds"``."""
         return f"{RANK_NAMES[self.rank - 1]} of {self.suit.title}"
 
+    @property
+    def label(self) -> str:
+        """How a player writes the card: rank then suit symbol, e.g. ``"10♥"``, ``"Q♠"``.
+
+        >>> Card.parse("TH").label, Card.parse("QS").label
+        ('10♥', 'Q♠')
+        """
+        return f"{RANK_LABELS[self.rank - 1]}{SUIT_SYMBOLS[self.suit.value]}"
+
     def value(self, ace_high: bool = False) -> int:
         """Deadwood value: A=1 (15 when ace is high), 2-10 face value, J/Q/K=10."""
         if self.rank == 1:
@@ -154,6 +167,15 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
 def cards_text(cards: Iterable[Card]) -> str:
     """Cards written out, space separated: the inverse of :func:`parse_cards`."""
     return " ".join(str(c) for c in cards)
+
+
+def cards_label(cards: Iterable[Card], sep: str = " ") -> str:
+    """Cards as a player writes them: ``cards_label(parse_cards("8D 9D TD"))`` is ``"8♦ 9♦ 10♦"``.
+
+    >>> cards_label(parse_cards("8D 9D TD"))
+    '8♦ 9♦ 10♦'
+    """
+    return sep.join(c.label for c in cards)
 
 
 def cards_mask(cards: Iterable[Card]) -> int:
