@@ -1,5 +1,6 @@
 """What the player may do now, in words: the status line, the action buttons'
-enabled state and their reasons, and which card a Knock button knocks with.
+enabled state and their reasons. (Which card a knock throws is never decided here:
+the player chooses it, see :mod:`knockrummy.ui.table.choice`.)
 
 Pure functions of the view and the legal actions (``legal_actions`` is the one
 source of truth); no pygame.
@@ -48,20 +49,13 @@ def deadwood_after(view: PlayerView, card: Card) -> int:
     return min_deadwood(rest, view.rules.ace_high)
 
 
-def knock_choice(view: PlayerView, legal: Sequence[Action], picked: Card | None,
-                 gin_only: bool = False) -> Knock | None:
-    """The knock to make: with the picked card when that is legal, else the best one."""
-    knocks = [a for a in legal if isinstance(a, Knock)]
-    if gin_only:
-        knocks = [k for k in knocks if deadwood_after(view, k.card) == 0]
-    if not knocks:
-        return None
-    for k in knocks:
-        if k.card is picked:
-            return k
-    ace = view.rules.ace_high
-    return min(knocks, key=lambda k: (deadwood_after(view, k.card), -k.card.value(ace),
-                                      k.card.index))
+def can_knock(view: PlayerView, legal: Sequence[Action], gin_only: bool = False) -> Knock | None:
+    """A legal knock (one leaving no deadwood for ``gin_only``), if there is any: it
+    enables the button; the card thrown is chosen by the player afterwards."""
+    for a in legal:
+        if isinstance(a, Knock) and (not gin_only or deadwood_after(view, a.card) == 0):
+            return a
+    return None
 
 
 def _wait_reason(view: PlayerView) -> str:
@@ -82,7 +76,7 @@ def best_deadwood(view: PlayerView) -> int:
 
 
 def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
-            picked: Card | None, selection: Sequence[Card]) -> dict[str, ButtonState]:
+            selection: Sequence[Card]) -> dict[str, ButtonState]:
     """The state of every action button."""
     rules = view.rules
     family = rules.family
@@ -90,7 +84,7 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
     wait = _wait_reason(view) if not my_turn or view.phase in (
         Phase.DRAW, Phase.UPCARD_OFFER) else ""
     out: dict[str, ButtonState] = {}
-    knock = knock_choice(view, acts, picked)
+    knock = can_knock(view, acts)
     # once somebody has knocked, the ways to end the hand are gone from the table
     ending = view.phase not in (Phase.LAYOFF, Phase.HAND_OVER)
     has_knock = family is not Family.RUMMY and ending
@@ -99,10 +93,9 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
         reason = (f"Knock needs {rules.knock_limit} or less deadwood; you have "
                   f"{best_deadwood(view)}") if rules.knock_limit is not None else \
             "You may not knock now"
-    label = f"Knock ({knock.card})" if knock is not None else "Knock"
-    out["knock"] = ButtonState(has_knock, knock is not None, knock, reason, label)
+    out["knock"] = ButtonState(has_knock, knock is not None, knock, reason, "Knock")
     gin_family = family in (Family.GIN, Family.GIN_MULTI) and ending
-    gin = knock_choice(view, acts, picked, gin_only=True)
+    gin = can_knock(view, acts, gin_only=True)
     reason = wait or ("" if gin else f"Gin needs every card but the discard in melds; "
                       f"you have {best_deadwood(view)} deadwood")
     out["gin"] = ButtonState(gin_family, gin is not None, gin, reason, "Gin")

@@ -11,7 +11,7 @@ import pygame
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, Phase
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
-from knockrummy.ui.table import controls
+from knockrummy.ui.table import choice, controls
 from knockrummy.ui.widgets import draw_tooltip, fit_text
 
 if TYPE_CHECKING:
@@ -72,6 +72,7 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
     hint = s.coach.hint
     if hint is not None:
         _hint_marks(s, surface, hint)
+    choice.draw(s, surface)
     _banner(s, surface)
     if s.tip_button is not None and s.tip_button.visible and s.drag is None:
         draw_tooltip(surface, app.fonts, s.tip_button.tip(), s.tip_button.rect,
