@@ -41,9 +41,11 @@ NAMES = ("You", "Ada", "Ben", "Cy", "Di", "Ed")
 
 
 def stacked(monkeypatch: pytest.MonkeyPatch, hands: list[str], upcard: str,
-            stock_top: str = "", first: int = 0) -> None:
+            stock_top: str = "", first: int = 0, stock_size: int | None = None) -> None:
     """Stack the first deal of the next match: ``hands`` per seat, the ``upcard``, and
-    the next cards of the stock in the order they will be drawn; ``first`` plays first."""
+    the next cards of the stock in the order they will be drawn; ``first`` plays first.
+    With ``stock_size`` the stock holds only that many cards, the others lying under
+    the up card (a hand near its end)."""
     real_deal = engine_flow.deal
     held = [tuple(parse_cards(h)) for h in hands]
     up = parse_cards(upcard)[0]
@@ -63,9 +65,14 @@ def stacked(monkeypatch: pytest.MonkeyPatch, hands: list[str], upcard: str,
         assert all(len(h) == rules.cards_for(players) for h in held), "wrong hand sizes"
         deck = state.stock + state.discard + tuple(c for h in state.hands for c in h)
         rest = [c for c in deck if c not in used]
+        pile: list[Card] = []
+        if stock_size is not None:
+            under = stock_size - len(top)
+            assert under >= 0
+            rest, pile = rest[:under], rest[under:]
         stock = tuple(rest) + tuple(reversed(top))
         phase = Phase.UPCARD_OFFER if rules.first_turn_upcard_offer else Phase.DRAW
-        state = replace(state, hands=tuple(held), stock=stock, discard=(up,),
+        state = replace(state, hands=tuple(held), stock=stock, discard=(*pile, up),
                         dealer=(first - 1) % players, current=first, phase=phase)
         return state, events
 
