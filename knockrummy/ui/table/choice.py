@@ -111,7 +111,7 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
             surface.blit(shade, rr.topleft, area=pygame.Rect(0, 0, rr.width, rr.height))
             continue
         text = fonts.text(str(choice.options[c]), size, (30, 24, 8), bold=True)
-        badge = text.get_rect(midbottom=(rr.centerx, rr.top - 3)).inflate(10, 2)
+        badge = text.get_rect(midbottom=(r.centerx, r.top - 3)).inflate(10, 2)  # one row
         pygame.draw.rect(surface, CHOICE, badge, border_radius=badge.height // 2)
         surface.blit(text, text.get_rect(center=badge.center))
         if c is s.choice_candidate():
