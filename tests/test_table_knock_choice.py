@@ -75,7 +75,7 @@ def test_mouse_hover_then_knock_throws_nothing_until_a_card_is_clicked(pilot: Pi
     assert knocked_with(t) is None and list(t.view.hand) == held, "Knock threw a card"
     assert t.choice is not None and t.buttons["knock"].label == "Cancel"
     status = t.coach.status()
-    assert status is not None and status[0].startswith("Choose the card to throw")
+    assert status is not None and status[0].startswith("Knock: pick the card to throw")
     # hovering 8♦ shows what it would leave, and still throws nothing
     me.point(card_point(t, C("8D")))
     status = t.coach.status()

@@ -46,7 +46,7 @@ class KnockChoice:
         """The move, as the prompt says it."""
         return "go gin" if self.kind == "gin" else "knock"
 
-    def prompt(self, candidate: Card | None, keyboard: bool) -> str:
+    def prompt(self, candidate: Card | None) -> str:
         """The status line while the player chooses."""
         if candidate is not None and candidate in self.options:
             left = self.options[candidate]
@@ -55,8 +55,8 @@ class KnockChoice:
                     "press Enter; Esc cancels")
         if candidate is not None:
             return f"{candidate.label} cannot be thrown to {self.word}: choose a lit card"
-        how = "Left/Right then Enter" if keyboard else "click it or drag it to the pile"
-        return f"Choose the card to throw as you {self.word} ({how}); Esc cancels"
+        move = "Gin" if self.kind == "gin" else "Knock"
+        return f"{move}: pick the card to throw. Click it, or use Left/Right and Enter"
 
     def refusal(self, card: Card, view: PlayerView) -> str:
         """Why ``card`` cannot be the knock card."""

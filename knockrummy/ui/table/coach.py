@@ -158,7 +158,7 @@ class TableCoach:
         the player chooses a knock card, what to do (that prompt wins)."""
         s = self.s
         if s.choice is not None:
-            return s.choice.prompt(s.choice_candidate(), keyboard=s.focus_card is not None), False
+            return s.choice.prompt(s.choice_candidate()), False
         hint = self.hint
         if hint is not None:
             return f"Hint: {hint.reason}", True

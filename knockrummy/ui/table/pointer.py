@@ -277,7 +277,7 @@ class Pointer:
         picked = s.picked_card()
         if s.choice is not None:
             if picked is None:
-                s.director.tell(s.choice.prompt(None, keyboard=True))
+                s.director.tell(s.choice.prompt(None))
                 s.app.dirty = True
             else:
                 s.knock_with(picked, s.choice.kind)
