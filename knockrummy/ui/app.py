@@ -20,6 +20,7 @@ from knockrummy.app import prefs as prefs_store
 from knockrummy.app.autosave import Autosaver
 from knockrummy.app.controller import Controller
 from knockrummy.app.prefs import Prefs
+from knockrummy.ui import widgets
 from knockrummy.ui.gfx import CardArt, Fonts, Table
 from knockrummy.ui.scene import Scene, SceneStack
 from knockrummy.ui.sound import Sounds
@@ -54,6 +55,7 @@ class App:
         except (AttributeError, pygame.error):
             pass
         pygame.key.set_repeat(350, 40)
+        widgets.pointer_moved(None)  # until the pointer moves over the window
         self.fonts = Fonts()
         self.table = Table()
         self.cards = CardArt(prefs.four_color, prefs.large_index, prefs.card_back)
@@ -179,6 +181,7 @@ class App:
     def draw(self) -> None:
         """Draw the visible scenes and show the frame."""
         for scene in self.stack.visible():
+            widgets.begin_scene_draw()  # tooltips keep clear of this scene's own widgets
             scene.draw(self.screen)
         pygame.display.flip()
         self.dirty = False
@@ -192,6 +195,11 @@ class App:
             self.on_resize()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.dirty = True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            widgets.pointer_moved(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            widgets.pointer_moved(None)  # no tooltip for a pointer gone elsewhere
             self.dirty = True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:

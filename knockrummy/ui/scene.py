@@ -48,6 +48,24 @@ class Scene:
     def leave(self) -> None:
         """The scene was removed from the stack."""
 
+    def forget_pointer(self) -> None:
+        """Another screen covered this one or it came back on top: forget the tooltip and
+        the hover and press of every button, so nothing from before is drawn again (the
+        pointer has been elsewhere; the next motion shows what it is over now). Works for
+        any scene that keeps its tooltip in ``tip``/``tip_button`` and its buttons in
+        ``buttons`` (a list or a dict)."""
+        for attr in ("tip", "tip_button"):
+            if getattr(self, attr, None) is not None:
+                setattr(self, attr, None)
+        buttons = getattr(self, "buttons", None)
+        found = list(buttons.values()) if isinstance(buttons, dict) else \
+            list(buttons) if isinstance(buttons, list) else []
+        for button in found:
+            if hasattr(button, "hover"):
+                button.hover = False
+            if hasattr(button, "pressed"):
+                button.pressed = False
+
 
 class SceneStack:
     """Push, pop and replace scenes."""
@@ -62,6 +80,8 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         """Put ``scene`` on top."""
+        if self.scenes:
+            self.scenes[-1].forget_pointer()
         self.scenes.append(scene)
         scene.enter()
 
@@ -72,6 +92,7 @@ class SceneStack:
         scene = self.scenes.pop()
         scene.leave()
         if self.scenes:
+            self.scenes[-1].forget_pointer()
             self.scenes[-1].enter()
         return scene
 

@@ -168,14 +168,21 @@ class NewGameScene(ButtonScene):
     def handle(self, event: pygame.event.Event) -> None:
         """Widgets, then buttons."""
         changed = False
+        #: the click landed on a widget (a value changed, a field took the focus)
+        consumed = False
         typing = any(row.name.active for row in self.seats)
         for widget in self._widgets():
-            changed = widget.handle(event) or changed
+            was_active = isinstance(widget, TextField) and widget.active
+            if widget.handle(event):
+                changed = True
+                # a field losing the focus to a click elsewhere does not eat that click:
+                # the name is kept and the click also does what it was aimed at (Start)
+                consumed = consumed or not (was_active and not widget.active)
         if changed:
             self.app.dirty = True
         if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             return
-        if changed and event.type == pygame.MOUSEBUTTONDOWN:
+        if consumed and event.type == pygame.MOUSEBUTTONDOWN:
             return
         super().handle(event)
 
