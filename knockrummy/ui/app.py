@@ -9,6 +9,7 @@ sleep) are kept for ``--stats``.
 from __future__ import annotations
 
 import logging
+import os
 import time
 import warnings
 from collections.abc import Callable
@@ -20,17 +21,25 @@ from knockrummy.app import prefs as prefs_store
 from knockrummy.app.autosave import Autosaver
 from knockrummy.app.controller import Controller
 from knockrummy.app.prefs import Prefs
-from knockrummy.ui import widgets
+from knockrummy.ui import display, widgets
 from knockrummy.ui.gfx import CardArt, Fonts, Table
 from knockrummy.ui.scene import Scene, SceneStack
 from knockrummy.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = (960, 600)
-MAX_SIZE = (3840, 2160)
+MIN_SIZE = display.MIN_SIZE
+MAX_SIZE = display.MAX_SIZE
 FPS = 60
 IDLE_POLL = 0.025
+
+
+def screen_area(driver: str) -> tuple[int, int, int, int] | None:
+    """The usable area of the screen for ``driver``; None for drivers that show nothing
+    (tests and headless tools size their window freely)."""
+    if driver in display.INVISIBLE:
+        return None
+    return display.usable_area()
 
 
 class App:
@@ -38,22 +47,34 @@ class App:
 
     def __init__(self, size: tuple[int, int], prefs: Prefs, save_prefs: bool = True,
                  fullscreen: bool = False) -> None:
-        pygame.display.init()
+        """Open the window at ``size`` fitted to the screen's usable area (a remembered
+        or asked-for size larger than the screen is fitted down, never off screen).
+        :class:`~knockrummy.ui.display.NoDisplay` when there is no screen."""
+        self.driver = display.open_display()
         pygame.font.init()
         self.prefs = prefs
         self.save_prefs = save_prefs
-        size = (max(MIN_SIZE[0], min(MAX_SIZE[0], size[0])),
-                max(MIN_SIZE[1], min(MAX_SIZE[1], size[1])))
+        #: the usable part of the screen (x, y, w, h), None where there is no real screen
+        self.usable = screen_area(self.driver)
+        size = display.fit_window(size, self.usable[2:] if self.usable else None)
+        if self.usable is not None and not (os.environ.get("SDL_VIDEO_WINDOW_POS")
+                                            or os.environ.get("SDL_VIDEO_CENTERED")):
+            x, y = display.centre_in(size, self.usable)
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{x},{y}"
         pygame.display.set_caption("Knock Rummy")
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-        self.screen = pygame.display.set_mode(size, flags)
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        #: the window itself: resized and made full screen in place, never re-created
+        self._window: pygame.Window | None = None
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
+                self._window = pygame.Window.from_display_module()
+            self._window.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
-            pass
+            self._window = None
+        if fullscreen:
+            self._set_fullscreen(True)
+            self.screen = pygame.display.get_surface() or self.screen
         pygame.key.set_repeat(350, 40)
         widgets.pointer_moved(None)  # until the pointer moves over the window
         self.fonts = Fonts()
@@ -223,25 +244,61 @@ class App:
 
     @property
     def fullscreen(self) -> bool:
-        """Whether the window fills the screen."""
-        return bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        """Whether the window really fills the screen now (what SDL says, checked against
+        the window's size where there is a real screen: without a window manager a
+        request for full screen can be ignored)."""
+        try:
+            said = bool(pygame.display.is_fullscreen())
+        except (AttributeError, pygame.error):
+            said = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        if not said or self.usable is None:
+            return said
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return said
+        return self.size[0] >= desktop[0] and self.size[1] >= desktop[1]
+
+    def largest_window(self) -> tuple[int, int]:
+        """The largest window that fits the screen's usable area (title bar included)."""
+        return display.fit_window(MAX_SIZE, self.usable[2:] if self.usable else None)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the window (from the settings), within the sizes the layout supports."""
-        size = (max(MIN_SIZE[0], min(MAX_SIZE[0], size[0])),
-                max(MIN_SIZE[1], min(MAX_SIZE[1], size[1])))
+        """Resize the window (asked for in the settings) within the sizes the layout
+        supports and the screen's usable area. The window is resized, not re-created:
+        it keeps its place and identity."""
+        size = display.fit_window(size, self.usable[2:] if self.usable else None)
+        if size == self.size:
+            return
         try:
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+            if self._window is not None:
+                self._window.size = size
+            surface = pygame.display.get_surface()
+            if surface is None or surface.get_size() != size:
+                pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as err:
             log.info("window size: %s", err)
         self.on_resize()
 
-    def toggle_fullscreen(self) -> None:
-        """F11 (or the setting): full screen on and off; the setting follows the window."""
+    def _set_fullscreen(self, on: bool) -> None:
+        """Full screen at the desktop's size, or back to the window (in place: the
+        window keeps its identity, and it works without a window manager)."""
         try:
-            pygame.display.toggle_fullscreen()
+            if self._window is not None:
+                if on:
+                    self._window.set_fullscreen(True)
+                else:
+                    self._window.set_windowed()
+                pygame.event.pump()
+            elif on != self.fullscreen:
+                pygame.display.toggle_fullscreen()
         except pygame.error as err:
             log.info("full screen: %s", err)
+
+    def toggle_fullscreen(self) -> None:
+        """F11 (or the setting): full screen on and off; the setting follows what the
+        window really did."""
+        self._set_fullscreen(not self.fullscreen)
         self.on_resize()
         if self.prefs.fullscreen != self.fullscreen:
             self.prefs = replace(self.prefs, fullscreen=self.fullscreen)
