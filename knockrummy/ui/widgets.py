@@ -272,6 +272,8 @@ class Choice:
     hover: bool = False
     #: a pill without arrows: click for the next value, right-click for the previous
     compact: bool = False
+    #: whether stepping past the last value comes back to the first
+    wrap: bool = True
 
     @property
     def value(self) -> Any:
@@ -281,6 +283,8 @@ class Choice:
     def step(self, delta: int) -> None:
         """Move to the next or previous value (wrapping)."""
         if not self.values:
+            return
+        if not self.wrap and not 0 <= self.index + delta < len(self.values):
             return
         self.index = (self.index + delta) % len(self.values)
         if self.on_change is not None:

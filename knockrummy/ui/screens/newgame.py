@@ -10,6 +10,7 @@ import pygame
 from knockrummy.app import options
 from knockrummy.app.computer import levels
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
+from knockrummy.app.prefs import LastGame
 from knockrummy.engine import PRESETS, Rules, with_options
 from knockrummy.ui.gfx import TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
@@ -97,6 +98,10 @@ class NewGameScene(ButtonScene):
         self.rules_button = self.button("Rules", self.show_rules, "R",
                                         "The rules of this game with these options")
         self.button("Back", self.back, "Esc", "Back to the title")
+        last = app.prefs.last_game
+        if last is not None and last.preset in keys:
+            self._restore(last)
+            return
         for row, kind in zip(self.seats, app.prefs.default_seats, strict=False):
             if kind == HUMAN:
                 row.kind.index = 0
@@ -104,6 +109,22 @@ class NewGameScene(ButtonScene):
                 row.kind.index = 1
                 row.level.index = list(row.level.values).index(kind)
         self._preset_changed(initial=len(app.prefs.default_seats))
+
+    def _restore(self, last: LastGame) -> None:
+        """Open with the last match started: its game, seats, names and options."""
+        self.preset.index = list(self.preset.values).index(last.preset)
+        for row, (name, kind, level) in zip(self.seats, last.seats, strict=False):
+            row.kind.index = 0 if kind == HUMAN else 1
+            if level in row.level.values:
+                row.level.index = list(row.level.values).index(level)
+            row.name.text = name[: row.name.max_len]
+        self._preset_changed(initial=len(last.seats))
+        chosen = dict(last.options)
+        for spec, choice in self.option_rows:
+            text = chosen.get(spec.field)
+            if text in spec.texts:
+                choice.index = list(spec.texts).index(text)
+        self._relayout()
 
     # ----------------------------------------------------------------- model
 
