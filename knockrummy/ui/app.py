@@ -201,6 +201,7 @@ class App:
 
     def draw(self) -> None:
         """Draw the visible scenes and show the frame."""
+        widgets.begin_frame()
         for scene in self.stack.visible():
             widgets.begin_scene_draw()  # tooltips keep clear of this scene's own widgets
             scene.draw(self.screen)

@@ -128,7 +128,7 @@ def fit_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False)
 
 _pointer: tuple[int, int] | None = None
 _drawn: list[pygame.Rect] = []
-_keep_clear: list[pygame.Rect] = []
+_tips: list[pygame.Rect] = []
 
 
 def pointer_moved(pos: tuple[int, int] | None) -> None:
@@ -142,10 +142,19 @@ def pointer() -> tuple[int, int] | None:
     return _pointer
 
 
+def begin_frame() -> None:
+    """A new frame starts: no tooltip drawn yet."""
+    _tips.clear()
+
+
 def begin_scene_draw() -> None:
     """A scene starts drawing: forget the widgets and areas recorded for the last one."""
     _drawn.clear()
-    _keep_clear.clear()
+
+
+def tooltips_drawn() -> list[pygame.Rect]:
+    """Where tooltips were drawn in the last frame (for tests: never more than one)."""
+    return list(_tips)
 
 
 def drawn(rect: pygame.Rect) -> None:
@@ -249,6 +258,7 @@ def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, anchor: pygam
     w = max(s.get_width() for s in surfs) + size
     h = sum(s.get_height() for s in surfs) + size // 2
     rect = place_tooltip(anchor, (w, h), surface.get_rect(), [*_drawn, *(avoid or ())])
+    _tips.append(pygame.Rect(rect))
     panel(surface, rect, 245, 8, (15, 22, 18), ACCENT)
     y = rect.top + size // 4
     for s in surfs:
