@@ -192,13 +192,17 @@ class NewGameScene(ButtonScene):
         #: the click landed on a widget (a value changed, a field took the focus)
         consumed = False
         typing = any(row.name.active for row in self.seats)
-        for widget in self._widgets():
+        widgets = self._widgets()  # the name fields first: each hears every click
+        for widget in sorted(widgets, key=lambda w: not isinstance(w, TextField)):
             was_active = isinstance(widget, TextField) and widget.active
             if widget.handle(event):
                 changed = True
                 # a field losing the focus to a click elsewhere does not eat that click:
                 # the name is kept and the click also does what it was aimed at (Start)
                 consumed = consumed or not (was_active and not widget.active)
+                if consumed and event.type == pygame.MOUSEBUTTONDOWN \
+                        and not isinstance(widget, TextField):
+                    break  # one click, one change: the rows may have moved under it
         if changed:
             self.app.dirty = True
         if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):

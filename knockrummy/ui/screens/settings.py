@@ -178,6 +178,10 @@ class SettingsScene(ButtonScene):
         for choice in self.controls():
             if choice.handle(event):
                 self.app.dirty = True
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    # one click changes one row: the change may move the rows (a new
+                    # window size), and the row now under the pointer was not clicked
+                    return
         super().handle(event)
 
     def key(self, event: pygame.event.Event) -> None:
