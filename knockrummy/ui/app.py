@@ -204,6 +204,8 @@ class App:
         widgets.begin_frame()
         for scene in self.stack.visible():
             widgets.begin_scene_draw()  # tooltips keep clear of this scene's own widgets
+            for rect in scene.tooltip_keep_clear():
+                widgets.keep_clear(rect)
             scene.draw(self.screen)
         pygame.display.flip()
         self.dirty = False

@@ -250,14 +250,24 @@ def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, anchor: pygam
     if where is None or not anchor.collidepoint(where):
         return
     inside = surface.get_rect().inflate(-32, -32)
-    width = min(inside.width, size * 26)
-    lines: list[str] = []
-    for para in text.split("\n"):
-        lines.extend(fonts.wrap(para, size, width))
-    surfs = [fonts.text(line, size, TEXT) for line in lines]
-    w = max(s.get_width() for s in surfs) + size
-    h = sum(s.get_height() for s in surfs) + size // 2
-    rect = place_tooltip(anchor, (w, h), surface.get_rect(), [*_drawn, *(avoid or ())])
+    keep_off = [*_drawn, *(avoid or ())]
+    best: tuple[int, pygame.Rect, list[pygame.Surface]] | None = None
+    for chars in (26, 18, 12):  # wide and short first; narrower when that sits nearer
+        lines: list[str] = []
+        for para in text.split("\n"):
+            lines.extend(fonts.wrap(para, size, min(inside.width, size * chars)))
+        surfs = [fonts.text(line, size, TEXT) for line in lines]
+        w = max(s.get_width() for s in surfs) + size
+        h = sum(s.get_height() for s in surfs) + size // 2
+        rect = place_tooltip(anchor, (w, h), surface.get_rect(), keep_off)
+        covered = any(rect.colliderect(r) for r in keep_off)
+        dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
+        dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
+        score = dx + dy + (100_000 if covered else 0)
+        if best is None or score < best[0]:
+            best = (score, rect, surfs)
+    assert best is not None
+    _, rect, surfs = best
     _tips.append(pygame.Rect(rect))
     panel(surface, rect, 245, 8, (15, 22, 18), ACCENT)
     y = rect.top + size // 4
@@ -300,11 +310,20 @@ class Choice:
         if self.on_change is not None:
             self.on_change(self.value)
 
+    def value_room(self, rect: pygame.Rect, arrow: int, fonts: Fonts,
+                   size: int) -> tuple[int, int]:
+        """(the value box the longest value wants, the most the label leaves) for a row
+        at ``rect``: scenes line up a column's arrows with these."""
+        font = fonts.font(size, True)
+        longest = max((font.size(t)[0] for t in self.texts), default=0) + 12
+        label_right = rect.left + 6 + (font.size(self.label)[0] if self.label else 0) + 10
+        return longest, rect.right - arrow * 2 - label_right
+
     def layout(self, rect: pygame.Rect, arrow: int, fonts: Fonts | None = None,
-               size: int = 0) -> None:
+               size: int = 0, box: int | None = None) -> None:
         """Place the row; ``arrow`` is the arrow buttons' size. With ``fonts`` and the text
         ``size``, the value box grows leftwards (never over the label) until the longest
-        value fits at that size, so long names need not shrink."""
+        value fits at that size, so long names need not shrink; ``box`` sets its width."""
         self.rect = rect
         if self.compact:
             self.left = pygame.Rect(rect.left, rect.top, 0, 0)
@@ -312,14 +331,13 @@ class Choice:
             return
         self.right = pygame.Rect(rect.right - arrow, rect.centery - arrow // 2, arrow, arrow)
         self.left = pygame.Rect(0, 0, arrow, arrow)
-        box = rect.width * 11 // 40
-        if fonts is not None and size > 0 and self.texts:
-            longest = max(fonts.font(size, True).size(t)[0] for t in self.texts) + 12
-            label_right = rect.left + 6 + (fonts.font(size, True).size(self.label)[0]
-                                           if self.label else 0) + 10
-            most = self.right.left - arrow - label_right
-            box = max(box, min(longest, most))
-        self.left.midright = (self.right.left - box, rect.centery)
+        width = rect.width * 11 // 40
+        if box is not None:
+            width = box
+        elif fonts is not None and size > 0 and self.texts:
+            longest, most = self.value_room(rect, arrow, fonts, size)
+            width = max(width, min(longest, most))
+        self.left.midright = (self.right.left - width, rect.centery)
 
     def value_lines(self, fonts: Fonts, size: int) -> tuple[list[str], int]:
         """The value as drawn: its lines and text size. It shrinks a little if it must,

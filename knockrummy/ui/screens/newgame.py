@@ -12,7 +12,7 @@ from knockrummy.app.computer import levels
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
 from knockrummy.app.prefs import LastGame
 from knockrummy.engine import PRESETS, Rules, with_options
-from knockrummy.ui.gfx import TEXT_DIM, panel
+from knockrummy.ui.gfx import TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Choice, TextField
 
@@ -47,6 +47,14 @@ def default_setup(preset_key: str = "knock", players: int = 3, seed: int | None 
             out.append(SeatSetup(COMPUTER_NAMES[sum(1 for k in kinds[:i] if k != HUMAN)],
                                  COMPUTER, kind if kind in levels() else level))
     return GameSetup(rules, tuple(out), random_seed() if seed is None else seed)
+
+
+def _box(choices: list[Choice], rect: pygame.Rect, arrow: int, fonts: Fonts,
+         size: int) -> int:
+    """The value width for a column of pickers: the longest value, where labels allow."""
+    rooms = [c.value_room(rect, arrow, fonts, size) for c in choices]
+    wanted = max(rect.width * 11 // 40, *(longest for longest, _ in rooms))
+    return min(wanted, *(most for _, most in rooms))
 
 
 class SeatRow:
@@ -244,10 +252,13 @@ class NewGameScene(ButtonScene):
         top = px(90)
         arrow = row_h
         left = pygame.Rect(margin, top, col_w, row_h)
-        self.preset.layout(left, arrow)
+        fonts, text = self.app.fonts, self.app.text_size(17)
+        # one value width a column, wide enough for the longest value, so arrows line up
+        box = _box([self.preset, self.players], left, arrow, fonts, text)
+        self.preset.layout(left, arrow, box=box)
         self.summary_y = left.bottom + 2
         y = left.bottom + self.app.text_size(15) * 2 + px(10)
-        self.players.layout(pygame.Rect(margin, y, col_w, row_h), arrow)
+        self.players.layout(pygame.Rect(margin, y, col_w, row_h), arrow, box=box)
         y += row_h + px(8)
         for row in self.seats[: int(self.players.value)]:
             name_w = col_w * 36 // 100
@@ -260,8 +271,10 @@ class NewGameScene(ButtonScene):
         x2 = margin * 2 + col_w
         y = top
         small = self.app.text_size(14)
+        box = _box([c for _, c in self.option_rows], pygame.Rect(x2, y, col_w, row_h), arrow,
+                   fonts, text)
         for _spec, choice in self.option_rows:
-            choice.layout(pygame.Rect(x2, y, col_w, row_h), arrow)
+            choice.layout(pygame.Rect(x2, y, col_w, row_h), arrow, box=box)
             y += row_h + small + px(8)
         bw = max(150, px(170))
         bh = max(44, px(50))

@@ -218,7 +218,7 @@ class SettingsScene(ButtonScene):
         arrow = left.height - 6
         fonts, text = self.app.fonts, self.app.text_size(18)
         for i, (_, choice) in enumerate(self.left):
-            choice.layout(left.move(0, i * step), arrow, fonts, text)
+            choice.layout(left.move(0, i * step), arrow, fonts, text, self._box(self.left, left))
         y = left.top + len(self.left) * step + self.app.text_size(14) + 4  # room for a label
         n = int(self.count.value)
         gap = self.app.px(6)
@@ -226,9 +226,19 @@ class SettingsScene(ButtonScene):
         for i, pill in enumerate(self.pills[:n]):
             pill.layout(pygame.Rect(left.left + i * (pill_w + gap), y, pill_w, left.height), 0)
         for i, (_, choice) in enumerate(self.right):
-            choice.layout(right.move(0, i * step), arrow, fonts, text)
+            choice.layout(right.move(0, i * step), arrow, fonts, text,
+                          self._box(self.right, right))
         bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
         self.buttons[0].rect = pygame.Rect(w // 2 - bw // 2, h - 16 - bh, bw, bh)
+
+    def _box(self, rows: list[tuple[str, Choice]], rect: pygame.Rect) -> int:
+        """One value width for a column, so its arrows line up: wide enough for the longest
+        value of any row where the labels leave room."""
+        arrow = rect.height - 6
+        rooms = [c.value_room(rect, arrow, self.app.fonts, self.app.text_size(18))
+                 for _, c in rows]
+        wanted = max(rect.width * 11 // 40, *(longest for longest, _ in rooms))
+        return min(wanted, *(most for _, most in rooms))
 
     # ----------------------------------------------------------------- drawing
 

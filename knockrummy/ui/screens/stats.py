@@ -221,8 +221,9 @@ class StatsScene(ButtonScene):
         y = self.app.px(88)
         half = (w - 72) // 2
         arrow = row_h - 6
-        self.game.layout(pygame.Rect(24, y, half, row_h), arrow)
-        self.level.layout(pygame.Rect(48 + half, y, half, row_h), arrow)
+        fonts, text = self.app.fonts, self.app.text_size(17)
+        self.game.layout(pygame.Rect(24, y, half, row_h), arrow, fonts, text)
+        self.level.layout(pygame.Rect(48 + half, y, half, row_h), arrow, fonts, text)
         bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
         x = w - 16 - bw
         for b in reversed(self.shown()):
