@@ -180,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"first frame {process_age():.3f} s after process start")
             return 0
         code = app.run()
-        if not autoplay and not app.screen.get_flags() & pygame.FULLSCREEN:
+        if not autoplay and not app.fullscreen:
             prefs_store.save(replace(app.prefs, window_size=app.size))  # remember the size
         if autoplay and app.controller is not None and app.controller.errors:
             print("\n".join(app.controller.errors), file=sys.stderr)

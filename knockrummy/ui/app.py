@@ -65,6 +65,8 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         #: the window itself: resized and made full screen in place, never re-created
         self._window: pygame.Window | None = None
+        #: in borderless full screen (X11): where the window was and its size
+        self._windowed: tuple[tuple[int, int], tuple[int, int]] | None = None
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -247,20 +249,20 @@ class App:
 
     @property
     def fullscreen(self) -> bool:
-        """Whether the window really fills the screen now (what SDL says, checked against
-        the window's size where there is a real screen: without a window manager a
-        request for full screen can be ignored)."""
-        try:
-            said = bool(pygame.display.is_fullscreen())
-        except (AttributeError, pygame.error):
-            said = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        """Whether the window really fills the screen now: its size is checked against
+        the desktop's where there is a real screen, since SDL can report full screen for
+        a window nothing was done to."""
+        if self._windowed is not None:
+            said = True
+        else:
+            try:
+                said = bool(pygame.display.is_fullscreen())
+            except (AttributeError, pygame.error):
+                said = bool(self.screen.get_flags() & pygame.FULLSCREEN)
         if not said or self.usable is None:
             return said
-        try:
-            desktop = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return said
-        return self.size[0] >= desktop[0] and self.size[1] >= desktop[1]
+        desktop = self.usable_desktop()
+        return self.size[0] >= desktop[2] and self.size[1] >= desktop[3]
 
     def largest_window(self) -> tuple[int, int]:
         """The largest window that fits the screen's usable area (title bar included)."""
@@ -284,19 +286,43 @@ class App:
         self.on_resize()
 
     def _set_fullscreen(self, on: bool) -> None:
-        """Full screen at the desktop's size, or back to the window (in place: the
-        window keeps its identity, and it works without a window manager)."""
+        """Full screen at the desktop's size, or back to the window as it was, in place
+        (the window keeps its identity). On X11 this is a borderless window covering the
+        screen: SDL's own full screen there asks the window manager, and where there is
+        none (Xvfb, kiosks) nothing happens although SDL then reports full screen."""
+        window = self._window
         try:
-            if self._window is not None:
-                if on:
-                    self._window.set_fullscreen(True)
-                else:
-                    self._window.set_windowed()
-                pygame.event.pump()
-            elif on != self.fullscreen:
-                pygame.display.toggle_fullscreen()
+            if window is None:
+                if on != self.fullscreen:
+                    pygame.display.toggle_fullscreen()
+            elif self.driver == "x11":
+                if on and self._windowed is None:
+                    self._windowed = (window.position, window.size)
+                    area = self.usable_desktop()
+                    window.borderless = True
+                    window.position = area[:2]
+                    window.size = area[2:]
+                elif not on and self._windowed is not None:
+                    position, size = self._windowed
+                    self._windowed = None
+                    window.borderless = False
+                    window.size = size
+                    window.position = position
+            elif on:
+                window.set_fullscreen(True)
+            else:
+                window.set_windowed()
+            pygame.event.pump()
         except pygame.error as err:
             log.info("full screen: %s", err)
+
+    def usable_desktop(self) -> tuple[int, int, int, int]:
+        """The whole first screen (x, y, w, h)."""
+        try:
+            w, h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            w, h = self.size
+        return 0, 0, w, h
 
     def toggle_fullscreen(self) -> None:
         """F11 (or the setting): full screen on and off; the setting follows what the
