@@ -46,9 +46,13 @@ def test_window_opens_fitted_to_the_usable_area(home: Path, monkeypatch: pytest.
                                                 wanted: tuple[int, int],
                                                 fits: tuple[int, int]) -> None:
     monkeypatch.setattr(app_module, "screen_area", lambda driver: screen)
+    asked: list[str] = []
+    real_set_mode = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: (
+        asked.append(os.environ.get("SDL_VIDEO_WINDOW_POS", "")), real_set_mode(*a, **k))[1])
     app = App(wanted, FAST, save_prefs=False)
     assert app.size == fits
-    x, y = (int(v) for v in os.environ["SDL_VIDEO_WINDOW_POS"].split(","))
+    x, y = (int(v) for v in asked[0].split(","))
     # on screen, title bar included: the window's top leaves room for it
     assert screen[0] <= x and x + fits[0] <= screen[0] + screen[2]
     assert screen[1] + 30 <= y and y + fits[1] <= screen[1] + screen[3]

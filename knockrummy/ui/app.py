@@ -57,12 +57,17 @@ class App:
         #: the usable part of the screen (x, y, w, h), None where there is no real screen
         self.usable = screen_area(self.driver)
         size = display.fit_window(size, self.usable[2:] if self.usable else None)
-        if self.usable is not None and not (os.environ.get("SDL_VIDEO_WINDOW_POS")
-                                            or os.environ.get("SDL_VIDEO_CENTERED")):
+        placed = self.usable is not None and not (os.environ.get("SDL_VIDEO_WINDOW_POS")
+                                                  or os.environ.get("SDL_VIDEO_CENTERED"))
+        if placed and self.usable is not None:  # where the window opens (read by SDL once)
             x, y = display.centre_in(size, self.usable)
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{x},{y}"
         pygame.display.set_caption("Knock Rummy")
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        finally:
+            if placed:
+                os.environ.pop("SDL_VIDEO_WINDOW_POS", None)
         #: the window itself: resized and made full screen in place, never re-created
         self._window: pygame.Window | None = None
         #: in borderless full screen (X11): where the window was and its size

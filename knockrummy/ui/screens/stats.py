@@ -18,7 +18,7 @@ from knockrummy.engine import PRESETS
 from knockrummy.storage import MatchResult, StatsStore, Tally
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.widgets import Choice
+from knockrummy.ui.widgets import MIN_TEXT, Choice
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -266,7 +266,7 @@ class StatsScene(ButtonScene):
         rows = tally_lines(self.tally)
         size = self.app.text_size(17)
         step = min(round(size * 2.1), (box.height - 20) // len(rows))
-        size = min(size, step - 4)
+        size = max(MIN_TEXT, min(size, step - 4))
         y = box.top + (box.height - step * len(rows)) // 2
         for label, value in rows:
             surface.blit(fonts.text(label, size, TEXT_DIM), (box.left + 16, y))
