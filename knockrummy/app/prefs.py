@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any
 
 from knockrummy.storage import Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from knockrummy.app.controller import GameSetup
 
 log = logging.getLogger(__name__)
 
@@ -17,6 +21,32 @@ log = logging.getLogger(__name__)
 ANIMATION_SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (3.0, "Very fast"))
 #: seconds a computer move takes on screen
 AI_PACINGS = ((0.3, "Quick"), (0.8, "Normal"), (1.5, "Relaxed"))
+
+
+@dataclass(frozen=True)
+class LastGame:
+    """The last match started, as New game should offer it again: the preset's key, each
+    seat as (name, "human" or "computer", level), and each option as (Rules field, the
+    option's text as shown)."""
+
+    preset: str
+    seats: tuple[tuple[str, str, str], ...]
+    options: tuple[tuple[str, str], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """As stored in the settings file."""
+        return {"preset": self.preset,
+                "seats": [{"name": n, "kind": k, "level": lv} for n, k, lv in self.seats],
+                "options": dict(self.options)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> LastGame | None:
+        """From the settings file's (checked) form; None when empty."""
+        if not data:
+            return None
+        return LastGame(str(data["preset"]),
+                        tuple((s["name"], s["kind"], s["level"]) for s in data["seats"]),
+                        tuple(sorted((str(k), str(v)) for k, v in data["options"].items())))
 
 
 @dataclass(frozen=True)
@@ -36,6 +66,8 @@ class Prefs:
     default_seats: tuple[str, ...] = ("human", "medium", "medium")
     confirm_knock: bool = False
     allow_undo: bool = False
+    #: the last match started, for New game (None: none yet)
+    last_game: LastGame | None = None
 
     @property
     def speed_factor(self) -> float:
@@ -48,11 +80,20 @@ class Prefs:
         return max(0.0, self.ai_pacing)
 
 
+def last_game_of(setup: GameSetup) -> LastGame:
+    """What New game should offer after ``setup`` was started."""
+    from knockrummy.app.options import chosen_texts
+    return LastGame(setup.rules.key,
+                    tuple((s.name, s.kind, s.level) for s in setup.seats),
+                    tuple(sorted(chosen_texts(setup.rules))))
+
+
 def from_settings(settings: Settings) -> Prefs:
     """A :class:`Prefs` from storage settings."""
     values = {f.name: getattr(settings, f.name) for f in fields(Prefs)}
     values["default_seats"] = tuple(values["default_seats"])
     values["window_size"] = tuple(values["window_size"])
+    values["last_game"] = LastGame.from_dict(values["last_game"])
     return Prefs(**values)
 
 
@@ -72,6 +113,7 @@ def save(prefs: Prefs) -> bool:
         current, _ = load_settings()
         values = {f.name: getattr(prefs, f.name) for f in fields(Prefs)}
         values["default_seats"] = list(prefs.default_seats)
+        values["last_game"] = prefs.last_game.to_dict() if prefs.last_game else {}
         save_settings(replace(current, **values))
     except (OSError, ValueError) as err:
         log.warning("saving settings: %s", err)
