@@ -36,6 +36,8 @@ class Prefs:
     default_seats: tuple[str, ...] = ("human", "medium", "medium")
     confirm_knock: bool = False
     allow_undo: bool = False
+    #: the game terms already explained once (see ``knockrummy.app.explain``)
+    explained: tuple[str, ...] = ()
 
     @property
     def speed_factor(self) -> float:
@@ -53,6 +55,7 @@ def from_settings(settings: Settings) -> Prefs:
     values = {f.name: getattr(settings, f.name) for f in fields(Prefs)}
     values["default_seats"] = tuple(values["default_seats"])
     values["window_size"] = tuple(values["window_size"])
+    values["explained"] = tuple(values["explained"])
     return Prefs(**values)
 
 
@@ -72,6 +75,7 @@ def save(prefs: Prefs) -> bool:
         current, _ = load_settings()
         values = {f.name: getattr(prefs, f.name) for f in fields(Prefs)}
         values["default_seats"] = list(prefs.default_seats)
+        values["explained"] = list(prefs.explained)
         save_settings(replace(current, **values))
     except (OSError, ValueError) as err:
         log.warning("saving settings: %s", err)

@@ -14,6 +14,7 @@ import pygame
 
 from knockrummy.app.recap import since_last_turn
 from knockrummy.engine import Phase, PlayerView
+from knockrummy.engine.words import possessive
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 
@@ -31,7 +32,7 @@ def next_move(view: PlayerView) -> str:
         top = view.upcard
         return f"Take the {top.name} or pass" if top else "Take the up card or pass"
     if view.phase is Phase.LAYOFF and view.knocker is not None:
-        return f"Lay off cards onto {view.names[view.knocker]}'s melds"
+        return f"Lay off cards onto {possessive(view.names[view.knocker])} melds"
     return "Your turn: draw a card"
 
 
@@ -49,7 +50,7 @@ class HandoffScene(ButtonScene):
         self.who = view.names[seat]
         self.todo = next_move(view)
         self.recap = since_last_turn(view.log, seat, view.names, limit=6)
-        self.recap_head = (f"Since {self.who}'s last turn:"
+        self.recap_head = (f"Since {possessive(self.who)} last turn:"
                            if any(entry.seat == seat for entry in view.log) else
                            "So far this hand:")
         self.scores = [(view.names[s], view.scores[s]) for s in range(view.players)]
