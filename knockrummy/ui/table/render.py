@@ -55,8 +55,16 @@ def card(scene: HasApp, surface: pygame.Surface, c: Card | None, rect: pygame.Re
     surface.blit(img, rect.topleft)
 
 
+#: where the last frame drew its texts and panels ("status", "note", "count", "info",
+#: "log", "zone_label"): a record for tests and tools to check overlaps against; the
+#: scene is never changed
+DRAWN: dict[str, pygame.Rect] = {}
+
+
 def draw(s: TableScene, surface: pygame.Surface) -> None:
     """The whole table."""
+    for key in [k for k in DRAWN if k not in _BASE_KEYS]:
+        del DRAWN[key]
     app = s.app
     targets = s.pointer.targets(s.drag) if s.drag is not None and s.drag.moved else {}
     surface.blit(_base(s, targets), (0, 0))
@@ -82,6 +90,8 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
 
 
 _BASE: dict[str, tuple[object, pygame.Surface]] = {}
+#: the DRAWN entries that belong to the cached layer (kept while it is reused)
+_BASE_KEYS = ("zone_label",)
 
 
 def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
@@ -102,6 +112,8 @@ def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
     layer = cached[1] if cached is not None and cached[1].get_size() == s.app.size else \
         pygame.Surface(s.app.size).convert()
     layer.blit(s.app.table.surface(s.app.size), (0, 0))
+    for name in _BASE_KEYS:
+        DRAWN.pop(name, None)
     _piles(s, layer, targets)
     _melds(s, layer, targets)
     for pod in s.layout.pods.values():
@@ -194,7 +206,10 @@ def _zone_label(s: TableScene, surface: pygame.Surface, zone: pygame.Rect) -> No
     y = zone.centery - line_h * len(lines) // 2
     for line in lines:
         text = fonts.text(line, size, TEXT_DIM)
-        surface.blit(text, text.get_rect(midtop=(zone.centerx, y)))
+        rect = text.get_rect(midtop=(zone.centerx, y))
+        surface.blit(text, rect)
+        DRAWN["zone_label"] = DRAWN["zone_label"].union(rect) if "zone_label" in DRAWN \
+            else rect
         y += line_h
 
 
@@ -467,6 +482,7 @@ def _lines_box(s: TableScene, surface: pygame.Surface, lines: list[str], size: i
     else:
         box.center = lay.status.center
     panel(surface, box, alpha, min(box.height // 2, 16), border=border)
+    DRAWN["status"] = box
     y = box.centery - height // 2
     for t in surfs:
         surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
@@ -498,6 +514,7 @@ def _note(s: TableScene, surface: pygame.Surface) -> None:
         box.centery = lay.status.centery
     box.centerx = lay.status.centerx
     panel(surface, box, 235, 12, (60, 20, 10), ACCENT)
+    DRAWN["note"] = box
     y = box.centery - height // 2
     for t in surfs:
         surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
@@ -529,6 +546,7 @@ def _info(s: TableScene, surface: pygame.Surface) -> None:
     big, small = app.text_size(17), app.text_size(14)
     width = rect.width - 16
     panel(surface, rect, 150, 10)
+    DRAWN["info"] = rect
     line_big = fonts.font(big, True).get_linesize()
     line_small = fonts.font(small).get_linesize()
     y = rect.top + max(2, (rect.height - line_big - line_small) // 2)
@@ -584,6 +602,7 @@ def _log(s: TableScene, surface: pygame.Surface) -> None:
         return
     box = pygame.Rect(rect.left, rect.top, rect.width, head_h + used * line_h + 12)
     panel(surface, box, 150, 10)
+    DRAWN["log"] = box
     y = box.top + 4
     surface.blit(fonts.text("Last moves", size, ACCENT, True), (box.left + pad, y))
     y += head_h + 2
@@ -609,7 +628,8 @@ def _texts(s: TableScene, surface: pygame.Surface) -> None:
         count = fonts.text(f"{who[:1].upper() + who[1:]} cards are hidden while the screen "
                            "is passed", app.text_size(16), TEXT_DIM, bold=True)
     if count is not None:
-        surface.blit(count, count.get_rect(center=lay.deadwood.center))
+        DRAWN["count"] = count.get_rect(center=lay.deadwood.center)
+        surface.blit(count, DRAWN["count"])
     d = s.director
     if d.note_time > 0 and d.note:
         _note(s, surface)
