@@ -19,7 +19,7 @@ from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, Se
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Card, Discard, Phase, PlayerView, best_discard
 from knockrummy.engine.state import LogEntry
-from knockrummy.ui import session
+from knockrummy.ui import gfx, session
 from knockrummy.ui.app import App
 from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
@@ -273,7 +273,8 @@ def test_the_drawn_card_is_marked_until_the_next_move(window: Opener) -> None:
             top = t.view.discard[-1]
             p.move(t.layout.discard.center)
             p.click(t.layout.discard.center)
-            assert p.until(lambda: not t.director.active and top in t.view.hand)
+            assert p.until(lambda top=top: not t.director.active  # type: ignore[misc]
+                           and top in t.view.hand)
             assert render.fresh_card(t) == (top, "taken")
             return
         draw_stock(p)
@@ -295,13 +296,15 @@ def spy_cards(p: Pilot) -> dict[Card, pygame.Rect]:
             order.append(c)
         real(scene, surface, c, rect, *args, **kwargs)  # type: ignore[arg-type]
 
-    render.card = card  # type: ignore[assignment]
-    try:
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(render, "card", card)
         frame(p)
-    finally:
-        render.card = real  # type: ignore[assignment]
-    spy_cards.order = order  # type: ignore[attr-defined]
+    SPY_ORDER[:] = order
     return seen
+
+
+#: the hand's cards in the order the last :func:`spy_cards` frame drew them
+SPY_ORDER: list[Card] = []
 
 
 # --------------------------------------------------------------------- focus and hint
@@ -322,7 +325,7 @@ def test_keyboard_focus_sits_on_a_whole_card(window: Opener) -> None:
     assert t.focus == 3
     assert p.until(lambda: not t.lifting())
     drawn = spy_cards(p)
-    order: list[Card] = spy_cards.order  # type: ignore[attr-defined]
+    order = SPY_ORDER
     focused = t.order.cards[3]
     assert drawn[focused].y < t.layout.hand[3].y
     assert order.index(focused) > order.index(t.order.cards[4])
@@ -343,7 +346,7 @@ def test_hint_glow_under_the_cards(window: Opener) -> None:
     hint = t.coach.hint
     assert hint is not None and hint.cards
     calls: list[str] = []
-    real_glow, real_card = render.glow, render.card
+    real_glow, real_card = gfx.glow, render.card
 
     def glow(surface: pygame.Surface, rect: pygame.Rect, *args: object) -> None:
         if surface is p.app.screen:
@@ -356,11 +359,10 @@ def test_hint_glow_under_the_cards(window: Opener) -> None:
             calls.append(str(c))
         real_card(scene, surface, c, rect, *args, **kwargs)  # type: ignore[arg-type]
 
-    render.glow, render.card = glow, card  # type: ignore[assignment]
-    try:
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(render, "glow", glow)
+        mp.setattr(render, "card", card)
         frame(p)
-    finally:
-        render.glow, render.card = real_glow, real_card  # type: ignore[assignment]
     hand_calls = [x for x in calls if x != "glow"]
     assert "glow" in calls and calls.index("glow") < calls.index(hand_calls[0])
     for c in hint.cards:

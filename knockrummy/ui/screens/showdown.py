@@ -357,20 +357,46 @@ class ShowdownScene(ButtonScene):
                             round(card_w * 1.4))
             render.card(self.table, surface, c, r, lifted=True)
 
+    def panel_box(self) -> pygame.Rect:
+        """The score panel, right of the rows."""
+        area, _row_h = self._rows()
+        w, _h = self.app.size
+        return pygame.Rect(area.right + 16, area.top, w - area.right - 32, area.height)
+
+    def panel_rows(self) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
+        """The score panel's lines wrapped to its width, each with the y it is drawn at
+        (those below the panel's foot are not drawn)."""
+        box = self.panel_box()
+        fonts = self.app.fonts
+        width = box.width - 24
+        y = box.top + 12
+        out: list[tuple[str, int, tuple[int, int, int], bool, int]] = []
+        for text, size, color, bold in self.panel_lines():
+            if bold and out:
+                y += 8
+            for part in fonts.wrap(text, size, width, bold):
+                out.append((part, size, color, bold, y))
+                y += fonts.font(size, bold).get_linesize()
+            y += 2 if size < self.app.text_size(17) else 0
+        return out
+
     def _lines(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The score panel: why the hand ended so soon (when a computer ended it before a
         human's turn), the score lines, the match totals, new terms explained."""
+        box = self.panel_box()
+        panel(surface, box, 150, 12)
+        fonts = self.app.fonts
+        for text, size, color, bold, y in self.panel_rows():
+            if y + size > box.bottom - 6:
+                return
+            surface.blit(fonts.text(text, size, color, bold), (box.left + 12, y))
+
+    def panel_lines(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """What the score panel says, as shown now: (text, size, colour, bold) each."""
         view = self.view
         result = view.result
-        fonts = self.app.fonts
-        w, _h = self.app.size
-        box = pygame.Rect(area.right + 16, area.top, w - area.right - 32, area.height)
-        panel(surface, box, 150, 12)
         size = self.app.text_size(17)
         small = self.app.text_size(15)
-        width = box.width - 24
-        x = box.left + 12
-        y = box.top + 12
         paras: list[tuple[str, int, tuple[int, int, int], bool]] = []
         if self.early:
             paras.append((self.early, small, ACCENT, False))
@@ -385,15 +411,7 @@ class ShowdownScene(ButtonScene):
                 paras.append((f"{view.names[seat]}: {scores[seat]}", size,
                               TEXT if scores[seat] == best else TEXT_DIM, scores[seat] == best))
             paras.extend((text, small, COACH, False) for text in self.explanations)
-        for text, sz, color, bold in paras:
-            gap = 8 if bold and y > box.top + 12 else 0
-            y += gap
-            for part in fonts.wrap(text, sz, width, bold):
-                if y + sz > box.bottom - 6:
-                    return
-                surface.blit(fonts.text(part, sz, color, bold), (x, y))
-                y += fonts.font(sz, bold).get_linesize()
-            y += 2 if sz == small else 0
+        return paras
 
     def _totals_head(self) -> str:
         """"Match totals" with how far the match has to go."""
