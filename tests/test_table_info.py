@@ -199,15 +199,20 @@ def test_seat_scores_wait_for_the_showdown(window: Opener) -> None:
 def test_last_moves_say_what_the_computers_did(window: Opener) -> None:
     """#12: after the computers played, the table lists their moves in words with cards
     as players write them, and the list covers nothing."""
+    checked = 0
     for size, preset, players, seed in (((960, 600), "knock", 6, 5),
                                         ((960, 600), "rummy", 4, 11),
+                                        ((960, 600), "knock", 4, 3),
+                                        ((960, 600), "gin", 2, 11),
                                         ((1920, 1080), "knock", 6, 5),
-                                        ((960, 600), "gin", 2, 11)):
+                                        ((1920, 1080), "rummy", 4, 11),
+                                        ((1920, 1080), "knock", 2, 5)):
         p = window(size)
         start(p, preset, players, seed)
-        play_turns(p, 2)
+        play_turns(p, 1 if players > 4 else 2)
         if not wait_turn(p):
             continue
+        checked += 1
         t = table(p)
         p.move((size[0] // 2, 5))  # the pointer rests somewhere harmless
         frame(p)
@@ -224,6 +229,7 @@ def test_last_moves_say_what_the_computers_did(window: Opener) -> None:
         assert not free_of(box, t), (size, preset, players, free_of(box, t))
         line = render.DRAWN.get("status") or render.DRAWN["note"]  # a note takes its place
         assert not box.colliderect(line)
+    assert checked == 7, checked  # no hand ended before the human's turn
 
 
 def test_last_moves_one_turn_a_line() -> None:
