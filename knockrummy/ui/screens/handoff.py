@@ -17,6 +17,7 @@ from knockrummy.engine import Phase, PlayerView
 from knockrummy.engine.words import possessive
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.table.render import match_info
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -54,7 +55,8 @@ class HandoffScene(ButtonScene):
                            if any(entry.seat == seat for entry in view.log) else
                            "So far this hand:")
         self.scores = [(view.names[s], view.scores[s]) for s in range(view.players)]
-        self.hand_label = f"Hand {view.hand_number + 1}"
+        number, length = match_info(view)
+        self.hand_label = f"{number} ({length.lower()})"
         self.armed_in = ARM_DELAY
         self.ready_button = self.button(f"I'm {self.who}: show my cards", self.ready, "Enter",
                                         f"Only {self.who} should look now")

@@ -312,7 +312,10 @@ class ShowdownScene(ButtonScene):
         own = self._own_order(seat)
         where = {c: i for i, c in enumerate(own)} if own else {}
         if view.knocker == seat and family in (Family.GIN, Family.GIN_MULTI):
-            for tm in view.table:
+            table = list(view.table)
+            if where:  # the knocker's melds in the order they held them
+                table.sort(key=lambda tm: min(where.get(c, 99) for c in tm.original))
+            for tm in table:
                 out.append(("meld", [c for c in tm.cards if c in tm.original
                                      or c in self.landed]))
         elif family is Family.RUMMY:  # the melds this seat put on the table, and layoffs
