@@ -509,3 +509,48 @@ def _view_of(name: str, current: int) -> PlayerView:
     view = observe(match, 0)
     from dataclasses import replace
     return replace(view, current=current, phase=Phase.PLAY)
+
+
+# --------------------------------------------------------------------- the replay
+
+
+def test_replay_at_960x600_cuts_nothing_short(window: Opener) -> None:
+    """#29: in the replay at 960x600 every seat plate says its count and score whole and
+    every move in the list reads whole (wrapped onto a second line when long)."""
+    from knockrummy.ui.replay import render as replay_render
+    from knockrummy.ui.replay.scene import ReplayScene
+    from knockrummy.ui.screens.scores import ScoresScene
+    p = window((960, 600))
+    seats = tuple(SeatSetup(NAMES[i], COMPUTER, "medium") for i in range(4))
+    session.start_game(p.app, GameSetup(PRESETS["rummy"], seats, 3))  # over in one hand
+    assert p.until(lambda: isinstance(p.top, ShowdownScene), 60_000)
+    p.click((5, 5))
+    p.press("Scores")
+    assert isinstance(p.top, ScoresScene)
+    p.press("Replay")
+    replay = p.top
+    assert isinstance(replay, ReplayScene)
+    fonts = p.app.fonts
+    small = p.app.text_size(14)
+    size = p.app.text_size(15)
+    for index in (0, len(replay.captions) // 2, len(replay.captions) - 1):
+        replay.seek(index)
+        p.step()
+        frame(p)
+        for seat in range(replay.frame.views[0].players):
+            plate = replay.layout.plates.get(seat)
+            if plate is None:
+                continue
+            view = replay.frame.views[seat]
+            wide = replay_render._wide_enough(replay, plate, view, seat)
+            _name, first, score = replay_render._plate_lines(replay, view, seat)
+            assert fonts.font(small).size(f"{first}, {score}")[0] <= wide.width - 16 \
+                or wide.height > plate.height, (first, score, wide)
+        for i, rect in replay.move_rows:
+            lines = replay.row_lines(i)
+            assert len(lines) <= 2
+            whole = replay.captions[i] if i == 0 else f"{i}. {replay.captions[i]}"
+            if " ".join(lines) != whole:
+                assert lines[-1].endswith("...")  # only a very long move is shortened
+            for line in lines:
+                assert fonts.font(size).size(line)[0] <= rect.width - p.app.px(10) * 2
