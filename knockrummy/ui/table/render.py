@@ -565,6 +565,9 @@ def _right_buttons_top(s: TableScene) -> int:
     return min(tops, default=s.layout.size[1] - 16)
 
 
+_LOG_CACHE: dict[tuple[object, ...], tuple[list[list[str]], int]] = {}
+
+
 def log_lines(s: TableScene) -> list[str]:
     """The last moves of this hand, one turn a line, oldest first."""
     view = s.view
@@ -590,14 +593,18 @@ def _log(s: TableScene, surface: pygame.Surface) -> None:
     pad = 8
     width = rect.width - 2 * pad
     room = (rect.height - head_h - 12) // line_h
-    wrapped: list[list[str]] = []
-    used = 0
-    for move in reversed(moves):
-        lines = fonts.wrap(move, size, width)
-        if used + len(lines) > room:
-            break
-        wrapped.insert(0, lines)
-        used += len(lines)
+    key = (tuple(moves), width, size, room)
+    hit = _LOG_CACHE.get(key)
+    if hit is None:  # wrapping is the costly part: once per new move or size
+        hit = ([], 0)
+        for move in reversed(moves):
+            lines = fonts.wrap(move, size, width)
+            if hit[1] + len(lines) > room:
+                break
+            hit = ([lines, *hit[0]], hit[1] + len(lines))
+        _LOG_CACHE.clear()
+        _LOG_CACHE[key] = hit
+    wrapped, used = hit
     if not wrapped:
         return
     box = pygame.Rect(rect.left, rect.top, rect.width, head_h + used * line_h + 12)
