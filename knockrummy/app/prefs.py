@@ -68,6 +68,8 @@ class Prefs:
     allow_undo: bool = False
     #: the last match started, for New game (None: none yet)
     last_game: LastGame | None = None
+    #: the game terms already explained once (see ``knockrummy.app.explain``)
+    explained: tuple[str, ...] = ()
 
     @property
     def speed_factor(self) -> float:
@@ -94,6 +96,7 @@ def from_settings(settings: Settings) -> Prefs:
     values["default_seats"] = tuple(values["default_seats"])
     values["window_size"] = tuple(values["window_size"])
     values["last_game"] = LastGame.from_dict(values["last_game"])
+    values["explained"] = tuple(values["explained"])
     return Prefs(**values)
 
 
@@ -114,6 +117,7 @@ def save(prefs: Prefs) -> bool:
         values = {f.name: getattr(prefs, f.name) for f in fields(Prefs)}
         values["default_seats"] = list(prefs.default_seats)
         values["last_game"] = prefs.last_game.to_dict() if prefs.last_game else {}
+        values["explained"] = list(prefs.explained)
         save_settings(replace(current, **values))
     except (OSError, ValueError) as err:
         log.warning("saving settings: %s", err)

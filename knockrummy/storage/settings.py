@@ -61,6 +61,8 @@ class Settings:
     #: [{"name", "kind" ("human" or "computer"), "level"}, ...], "options": {Rules
     #: field: the option's text as shown, e.g. "to 150"}}; empty until a match is started
     last_game: dict[str, Any] = field(default_factory=dict)
+    #: the game terms (knock, undercut, gin...) already explained once on a showdown
+    explained: list[str] = field(default_factory=list)
     #: keys this version does not know, kept as read and written back
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -163,6 +165,10 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
         return (value, None) if ok else (default, fallback)
     if isinstance(default, bool):
         return (value, None) if isinstance(value, bool) else (default, fallback)
+    if name == "explained":
+        ok = isinstance(value, list) and len(value) <= 40 and all(
+            isinstance(v, str) and 0 < len(v) <= 40 for v in value)
+        return (list(value), None) if ok else (list(default), fallback)
     raise AssertionError(f"no check for setting {name}")
 
 

@@ -30,6 +30,7 @@ from knockrummy.engine import (
     min_deadwood,
 )
 from knockrummy.engine.melds import cards_value
+from knockrummy.engine.words import does, possessive
 
 
 @dataclass(frozen=True)
@@ -135,11 +136,13 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
         return "The hand is over"
     if not my_turn:
         who = names[view.current]
+        be = "are" if possessive(who) == "your" else "is"
         if view.phase is Phase.LAYOFF:
-            return f"{who} is laying off"
+            return f"{who} {be} laying off"
         if thinking == view.current:
-            return f"{who} is thinking..."
-        return f"{who}'s turn" if human else f"{who} plays"
+            return f"{who} {be} thinking..."
+        whose = possessive(who)
+        return f"{whose[:1].upper()}{whose[1:]} turn" if human else does(who, "plays")
     if view.phase is Phase.UPCARD_OFFER:
         top = view.upcard
         name = f"the {top.name}" if top else "the up card"
@@ -152,8 +155,8 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
             return "Draw a card from the stock"
         return f"Your turn: draw a card from the stock or the discard pile{extra}"
     if view.phase is Phase.LAYOFF:
-        return (f"Lay off cards onto {names[view.knocker or 0]}'s melds by dragging them, "
-                "then press Done")
+        return (f"Lay off cards onto {possessive(names[view.knocker or 0])} melds by dragging "
+                "them, then press Done")
     if view.rules.family is Family.RUMMY:
         return "Lay melds or lay off by dragging, then drag a card to the pile to end your turn"
     can_knock = any(isinstance(a, Knock) for a in legal)
