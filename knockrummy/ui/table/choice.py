@@ -103,7 +103,8 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
     shade = pygame.Surface((lay.card_w, max(1, lay.hand[0].height if lay.hand else 1)),
                            pygame.SRCALPHA)
     shade.fill((0, 0, 0, 110))
-    for c, r in zip(s.order.cards, lay.hand, strict=False):
+    rects = lay.hand[:len(s.order.cards)]
+    for i, (c, r) in enumerate(zip(s.order.cards, rects, strict=False)):
         if c in s.director.hidden.hand or (drag is not None and drag.moved and c in drag.cards):
             continue
         rr = r.move(0, -round(lift * s.lift.get(c, 0.0)))
@@ -111,7 +112,11 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
             surface.blit(shade, rr.topleft, area=pygame.Rect(0, 0, rr.width, rr.height))
             continue
         text = fonts.text(str(choice.options[c]), size, (30, 24, 8), bold=True)
-        badge = text.get_rect(midbottom=(r.centerx, r.top - 3)).inflate(10, 2)  # one row
+        # on the card's own visible strip, under its corner index: clear of the tags
+        # above the hand ("new", "taken", "hint") and of the status line
+        strip = (rects[i + 1].left if i + 1 < len(rects) else rr.right) - rr.left
+        badge = text.get_rect(center=(rr.left + min(strip, rr.width) // 2,
+                                      rr.top + rr.height * 11 // 20)).inflate(10, 2)
         pygame.draw.rect(surface, CHOICE, badge, border_radius=badge.height // 2)
         surface.blit(text, text.get_rect(center=badge.center))
         if c is s.choice_candidate():
