@@ -165,7 +165,7 @@ table): laying off takes your count to 50'
                 continue
             end = spans[0].end()
             if verb:
-                boundary = re.search(r"[:;]", text[end:])
+                boundary = re.search(r"[:;,]", text[end:])
                 end = end + boundary.start() if boundary else len(text)
             out[i] = f"{text[:end]} ({meaning}){text[end:]}"
             done.update(words)
