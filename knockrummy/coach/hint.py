@@ -39,7 +39,14 @@ from knockrummy.coach.table_reasons import (
     rummy_discard,
     rummy_table_play,
 )
-from knockrummy.coach.words import about, cards_words, explain_terms, meld_text, plural
+from knockrummy.coach.words import (
+    about,
+    cards_words,
+    explain_terms,
+    meld_text,
+    plural,
+    tenths,
+)
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -188,9 +195,8 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
         why = f"the {up.label} does not help your hand"
     else:
         why = f"the {up.label} would only take your deadwood from {now} to {after}"
-    tail = (f"; {plural(outs, 'unseen card')} would complete a meld"
-            f" (after a stock draw your deadwood would be {about(expected)} on average)"
-            ) if outs else ""
+    tail = (f"; {plural(outs, 'unseen card')} would complete a meld, and after a stock "
+            f"draw your deadwood would be {about(expected)} on average") if outs else ""
     pile = DISCARD_PILE if isinstance(action, PassUpcard | TurnOver) else STOCK
     return Hint(action, kind, f"{verb}: {why}{tail}", (), pile)
 
@@ -219,16 +225,6 @@ def _discard(pos: Position, action: Action, kind: str, legal: Sequence[Action]) 
     return Hint(action, kind, reason, (card,), deadwood=after)
 
 
-def _tenths(chance: float) -> str:
-    """A chance in words: ``"in about 3 of 10 deals of the unseen cards"``."""
-    tenths = round(chance * 10)
-    if tenths <= 0:
-        return "in almost no deal of the unseen cards"
-    if tenths >= 10:
-        return "in almost every deal of the unseen cards"
-    return f"in about {tenths} of 10 deals of the unseen cards"
-
-
 def _beaters(pos: Position) -> str:
     """Who could beat a knock: the opponent's name, or "an opponent"."""
     others = pos.opponents
@@ -238,8 +234,8 @@ def _beaters(pos: Position) -> str:
 def _beat_words(pos: Position, lose: float) -> str:
     """How often a knock would be beaten, in words."""
     if pos.view.rules.family is Family.KNOCK:
-        return f"{_beaters(pos)} would hold less {_tenths(lose)}"
-    return f"{_beaters(pos)} would get under you after layoffs {_tenths(lose)}"
+        return f"{_beaters(pos)} would hold a lower count {tenths(lose)}"
+    return f"{_beaters(pos)} would get under you after layoffs {tenths(lose)}"
 
 
 def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from knockrummy.ai.base import Player
 from knockrummy.coach.hint import plain_hint
 from knockrummy.coach.position import Position, hand_count, read_position
-from knockrummy.coach.words import about, meld_text, move_words, plural, signed
+from knockrummy.coach.words import about, meld_text, move_words, plural, signed, some, tenths
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -162,16 +162,17 @@ class Judge:
         cost = max(0.0, made_expected - strong_expected)
         up_label = up.label if up is not None else "up card"
         if isinstance(base.made, PassUpcard):
-            note = (f"you passed on the {up_label}; taking it would have left {take} deadwood "
+            note = (f"you passed on the {up_label}; taking it would have left "
+                    f"{_count(pos, take)} "
                     f"(after a stock draw, {about(stock)} on average)")
         elif took:
-            note = (f"you took the {up_label} (deadwood {take} at the end of the turn); the "
+            note = (f"you took the {up_label} ({_count(pos, take)} at the end of the turn); the "
                     f"strong player would have drawn from the stock, expecting "
                     f"{about(stock)} on average")
         else:
             got = f"you drew the {drawn.label} and " if drawn is not None else "you "
             end = f"ended the turn with {actual}" if actual is not None else "did not take it"
-            note = (f"taking the {up_label} would have left {take} deadwood for sure; "
+            note = (f"taking the {up_label} would have left {_count(pos, take)} for sure; "
                     f"{got}{end} (after a stock draw, {about(stock)} on average)")
         return base.decision(
             note, cost,
@@ -213,9 +214,9 @@ class Judge:
         broke = _broken_meld(pos, mine)
         what = (f"the {mine.label} broke your {broke}" if broke
                 else f"you discarded the {mine.label}")
-        note = (f"{what}, leaving {dw_made} deadwood and {plural(outs_made, 'live out')}; "
+        note = (f"{what}, leaving {_count(pos, dw_made)} and {some(outs_made, 'live out')}; "
                 f"discarding the {theirs.label} would have left {dw_strong} and "
-                f"{plural(outs_strong, 'live out')}{fed}")
+                f"{some(outs_strong, 'live out')}{fed}")
         return base.decision(
             note, max(0.0, exp_made - exp_strong),
             deadwood_made=dw_made, deadwood_strong=dw_strong,
@@ -264,8 +265,7 @@ class Judge:
         else:
             happened = f"it scored {signed(actual)} this time"
         note = (f"you knocked with {count} deadwood; the strong player would have played "
-                f"on: a knock there is beaten in about {round(beaten * 10)} of 10 "
-                f"deals of the unseen cards, and {happened}")
+                f"on: a knock there is beaten {tenths(beaten)}, and {happened}")
         return base.decision(note, max(0.0, float(-actual)), deadwood_made=count,
                              deadwood_strong=self._after_deadwood(base, pos, strong))
 
@@ -353,14 +353,13 @@ class Judge:
         if isinstance(strong, MeldCards | LayOff) and self.seat not in self.record.result.winners:
             held = cards_mask(final.hands[self.seat])
             lost = sum(c.value(pos.ace_high) for c in mask_cards(held & _played(strong)))
-        why = base.strong_reason.split(": ", 1)[-1]
         if isinstance(strong, MeldCards | LayOff):
-            note = f"{base.strong_text} was the strong play ({why})"
+            note = "putting those cards on the table then was the strong play"
             if lost:
-                note += (f"; those cards were still in your hand at the end, "
-                         f"{plural(lost, 'point')}")
+                note += (f"; they were still in your hand at the end, "
+                         f"{plural(lost, 'point')} against you")
         else:
-            note = f"the strong player would have held back and {base.strong_text} ({why})"
+            note = "the strong player would have kept those cards in hand this turn"
         return base.decision(note, float(lost), deadwood_made=after_made,
                              deadwood_strong=after_strong)
 
@@ -444,6 +443,14 @@ def _past(action: Action, upcard: Card | None, ace_high: bool) -> tuple[str, str
     }
     plain = move_words(action, ace_high)
     return words.get(type(action), (plain, plain))
+
+
+def _count(pos: Position, count: int | None) -> str:
+    """A count in the words of the game: ``"20 deadwood"``; in Rummy ``"20 points you
+    cannot meld or lay off"`` (the words of the Rummy hints)."""
+    if pos.view.rules.family is Family.RUMMY:
+        return f"{plural(count or 0, 'point')} you cannot meld or lay off"
+    return f"{count} deadwood"
 
 
 def _deadwood(hand: Sequence[Card], rules: Rules) -> int:

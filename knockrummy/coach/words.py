@@ -52,6 +52,27 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def some(count: int, noun: str) -> str:
+    """:func:`plural`, with "no" for none: ``"no live outs"``, ``"1 live out"``."""
+    return f"no {noun}s" if count == 0 else plural(count, noun)
+
+
+def tenths(chance: float) -> str:
+    """A chance in words: ``"in about 3 of 10 deals of the unseen cards"``.
+
+    >>> tenths(0.02)
+    'in almost no deal of the unseen cards'
+    >>> tenths(0.31), tenths(0.97)
+    ('in about 3 of 10 deals of the unseen cards', 'in almost every deal of the unseen cards')
+    """
+    count = round(chance * 10)
+    if count <= 0:
+        return "in almost no deal of the unseen cards"
+    if count >= 10:
+        return "in almost every deal of the unseen cards"
+    return f"in about {count} of 10 deals of the unseen cards"
+
+
 def listing(items: Sequence[str]) -> str:
     """Items joined the way people write them: ``a, b and c``."""
     if not items:

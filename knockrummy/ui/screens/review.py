@@ -220,6 +220,8 @@ class ReviewScene(ButtonScene):
         name = self.history.match.names[self.seat]
         scored = does(name, f"scores {review.points:+d}") if review.points else \
             does(name, "scores nothing")
+        if scored.startswith("You "):  # mid-sentence: "...: you score +12 for it."
+            scored = "y" + scored[1:]
         summary = f"The hand ended in {outcome}: {scored} for it."
         if review.total and review.tally not in review.verdict:
             summary = f"{review.tally.capitalize()}. {summary}"
