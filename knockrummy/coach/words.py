@@ -155,6 +155,9 @@ TERMS: tuple[tuple[tuple[str, ...], str, bool], ...] = (
     (("gin",), "no card left out of a meld", False),
     (("lay off", "laying off", "laid off"),
      "to lay off is to add your cards to melds already on the table", True),
+    (("knocker",), "the player who ended the hand", False),
+    (("knock", "knocked", "knocking"),
+     "to knock is to end the hand, every hand then shown and counted", True),
 )
 
 
@@ -162,9 +165,12 @@ def explain_terms(texts: Sequence[str], skip: Iterable[str] = ()) -> list[str]:
     """``texts`` (read in this order) with each game term explained in brackets where it
     is first used; terms in ``skip`` are left as they are (already explained).
 
-    >>> first, again, gin = explain_terms(["Knock with 8 deadwood", "deadwood 8 -> 3", "Go gin"])
+    >>> first, again, gin = explain_terms(["Stop with 8 deadwood", "deadwood 8 -> 3", "Go gin"])
     >>> first, again
-    ('Knock with 8 deadwood (the points of the cards in no meld)', 'deadwood 8 -> 3')
+    ('Stop with 8 deadwood (the points of the cards in no meld)', 'deadwood 8 -> 3')
+    >>> explain_terms(["you knocked with 1 deadwood; ..."])[0]
+    'you knocked (to knock is to end the hand, every hand then shown and counted) with 1 \
+deadwood (the points of the cards in no meld); ...'
     >>> gin
     'Go gin (no card left out of a meld)'
     >>> explain_terms(["Big gin: all 11 cards"])[0]
@@ -175,6 +181,7 @@ table): laying off takes your count to 50'
     """
     done = {t.lower() for t in skip}
     out = list(texts)
+    meanings: list[str] = []
     for words, meaning, verb in TERMS:
         if any(w in done for w in words):
             continue
@@ -185,13 +192,18 @@ table): laying off takes your count to 50'
             if not spans:
                 continue
             end = spans[0].end()
-            if verb:
+            if verb:  # at the end of the clause, unless another meaning ends it already
                 boundary = re.search(r"[:;,]", text[end:])
-                end = end + boundary.start() if boundary else len(text)
-            out[i] = f"{text[:end]} ({meaning}){text[end:]}"
+                clause = end + boundary.start() if boundary else len(text)
+                if not text[:clause].endswith("\x01"):
+                    end = clause
+            # a marker now, the meaning at the end: no term is looked for inside a meaning
+            out[i] = f"{text[:end]}\x00{len(meanings)}\x01{text[end:]}"
+            meanings.append(meaning)
             done.update(words)
             break
-    return out
+    return [re.sub("\x00(\\d+)\x01", lambda m: f" ({meanings[int(m.group(1))]})", text)
+            for text in out]
 
 
 def _inside_term(text: str, start: int) -> bool:
