@@ -149,7 +149,7 @@ def test_a_knock_names_the_count_and_the_limit() -> None:
                       phase=Phase.PLAY)
     got = explain(_view(state), Knock(cards("KC")[0]), legal_actions_of(state))
     assert got.reason.startswith(
-        "Knock now (to knock is to end the hand, every hand then shown and counted), "
+        "Knock now (to knock is to end the hand: every hand is shown and counted), "
         "throwing K♣: 3 deadwood (the points of the cards in no meld), within the limit of 10")
     assert got.deadwood == 3 and got.cards == cards("KC") and len(got.melds) == 3
 
@@ -178,8 +178,8 @@ def test_dont_knock_when_the_opponent_took_a_card_to_lay_off() -> None:
     legal = legal_actions_of(state)
     assert Knock(cards("9H")[0]) in legal
     got = explain(view, Discard(cards("9H")[0]), legal)
-    assert got.reason.startswith("Don't knock yet (to knock is to end the hand, every hand "
-                                 "then shown and counted): 1 deadwood (the points of the "
+    assert got.reason.startswith("Don't knock yet (to knock is to end the hand: every hand "
+                                 "is shown and counted): 1 deadwood (the points of the "
                                  "cards in no meld), and P1 picked up the 8♠")
     assert "could be laid off on your melds (to lay off is to add" in got.reason
 

@@ -132,11 +132,11 @@ def test_a_beaten_knock_says_what_it_means() -> None:
         if knocks and discards:
             reason = explain(view, discards[0], legal).reason
             assert "beaten knock" not in reason
-            if "pays" in reason or "pay them" in reason:
+            if "pays" in reason or "you pay" in reason:
                 found.append(reason)
     assert found, "no hint weighed a knock that could be beaten"
-    assert all("if anyone ends with a lower count than yours, you pay them the difference "
-               "and 10 more" in r for r in found)
+    assert all("if someone has a lower count than you, you pay the difference and 10 more"
+               in r for r in found)
 
 
 def test_terms_are_explained_at_their_first_use_only() -> None:
@@ -238,3 +238,38 @@ def test_a_rummy_review_does_not_contradict_itself() -> None:
                 lasting = True
             checked += 1
     assert checked >= 5
+
+
+def test_the_game_explains_a_term_in_the_first_hint_that_uses_it_only() -> None:
+    """On the table a hint is one line: each player's hints explain a term once a session."""
+    from knockrummy.app.hints import HintDesk
+
+    desk = HintDesk()
+    match = new_match(PRESETS["gin"], 2, 9, ["You", "Ada"])
+    computer = make_player("medium", seat_seed(9, 1))
+    reasons: list[str] = []
+    try:
+        while not match.records:
+            seat = match.hand.current
+            legal = legal_actions(match)
+            if seat == 0:
+                desk.ask(match, 0)
+                assert desk.wait(10.0)
+                given = desk.current(match, 0)
+                assert given is not None
+                reasons.append(given.reason)
+                plain_words(given.reason)
+                action = given.action
+            else:
+                action = computer.choose(observe(match, seat), legal)
+            match, _ = apply(match, action)
+    finally:
+        desk.close()
+    whole = " ".join(reasons)
+    assert len(reasons) >= 4
+    for _, meaning, _ in TERMS:
+        assert whole.count(f"({meaning})") <= 1, meaning
+    assert "(the points of the cards in no meld)" in reasons[0] + reasons[1]
+    assert "deadwood" in " ".join(reasons[2:]), "later hints still use the word"
+    # what a player was told is kept per seat: another player at the screen is told afresh
+    assert "deadwood" in desk.told[0] and 1 not in desk.told

@@ -17,7 +17,7 @@ also names what the table should highlight: cards of the hand, a pile, a meld.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import replace
 
 from knockrummy.ai import make_player
@@ -71,16 +71,20 @@ from knockrummy.engine.state import Phase
 from knockrummy.engine.view import PlayerView
 
 
-def hint(view: PlayerView, legal: Sequence[Action], seed: int) -> Hint:
+def hint(view: PlayerView, legal: Sequence[Action], seed: int, told: Set[str] = frozenset(),
+         ) -> Hint:
     """The ``hard`` player's move in ``view`` (``legal``: the legal actions now), explained.
 
     Use a seed that stays the same for the seat during a match (for example the
-    match seed), so asking twice in one position gives the same hint.
+    match seed), so asking twice in one position gives the same hint. The game's terms
+    are explained in brackets where the reason first uses them, except those in
+    ``told`` (explained to this player before: see :func:`terms_used`).
     """
     if not legal:
         raise ValueError("there is no move to suggest now")
     action = make_player(HINT_LEVEL, seed).choose(view, legal)
-    return explain(view, action, legal)
+    given = plain_hint(view, action, legal)
+    return replace(given, reason=explain_terms([given.reason], skip=told)[0])
 
 
 def explain(view: PlayerView, action: Action, legal: Sequence[Action] = ()) -> Hint:
@@ -284,8 +288,8 @@ def _dont_knock(pos: Position, action: Discard, kind: str, knocks: list[Card],
     elif lose >= 0.3:
         why = _beat_words(pos, lose)
         if rules.knock_penalty:
-            why += (f" (if anyone ends with a lower count than yours, you pay them the "
-                    f"difference and {rules.knock_penalty} more)")
+            why += (f" (if someone has a lower count than you, you pay the difference "
+                    f"and {rules.knock_penalty} more)")
     elif gin and view.stock_count > LOW_STOCK:
         why = f"{plural(len(gin), 'unseen card')} would give you gin"
     else:

@@ -157,7 +157,7 @@ TERMS: tuple[tuple[tuple[str, ...], str, bool], ...] = (
      "to lay off is to add your cards to melds already on the table", True),
     (("knocker",), "the player who ended the hand", False),
     (("knock", "knocked", "knocking"),
-     "to knock is to end the hand, every hand then shown and counted", True),
+     "to knock is to end the hand: every hand is shown and counted", True),
 )
 
 
@@ -169,7 +169,7 @@ def explain_terms(texts: Sequence[str], skip: Iterable[str] = ()) -> list[str]:
     >>> first, again
     ('Stop with 8 deadwood (the points of the cards in no meld)', 'deadwood 8 -> 3')
     >>> explain_terms(["you knocked with 1 deadwood; ..."])[0]
-    'you knocked (to knock is to end the hand, every hand then shown and counted) with 1 \
+    'you knocked (to knock is to end the hand: every hand is shown and counted) with 1 \
 deadwood (the points of the cards in no meld); ...'
     >>> gin
     'Go gin (no card left out of a meld)'
@@ -204,6 +204,26 @@ table): laying off takes your count to 50'
             break
     return [re.sub("\x00(\\d+)\x01", lambda m: f" ({meanings[int(m.group(1))]})", text)
             for text in out]
+
+
+def terms_used(text: str) -> set[str]:
+    """The game's terms ``text`` uses (each as its first form in :data:`TERMS`).
+
+    >>> sorted(terms_used("Knock now, throwing 8♠: 20 deadwood"))
+    ['deadwood', 'knock']
+    >>> sorted(terms_used(explain_terms(["an undercut"])[0]))
+    ['undercut']
+    """
+    for _, meaning, _ in TERMS:  # the meanings given are not uses
+        text = text.replace(f" ({meaning})", "")
+    used = set()
+    for words, _, _ in TERMS:
+        alternatives = "|".join(re.escape(w) for w in words)
+        for m in re.finditer(rf"\b(?:{alternatives})\b", text, re.IGNORECASE):
+            if not _inside_term(text, m.start()):
+                used.add(words[0])
+                break
+    return used
 
 
 def _inside_term(text: str, start: int) -> bool:
