@@ -293,7 +293,7 @@ RUMMY = Rules(
     # Source 003's rummy (going out in one turn) doubles the score; that option is off by
     # default: with three or four players one doubled rummy (232 points, 240 in the
     # playtest) passed the 150 target, and matches between medium players ended after
-    # the first hand in 32% (3 players) and 44% (4 players) of matches, median 2 hands.
+    # the first hand in 34% (3 players) and 45% (4 players) of matches, median 2 hands.
     # Without the double: median 5 hands, none over in one hand, and two-player matches
     # barely longer (median 27 hands, 23 before), where a target of 300 would have made
     # them 42. Measured with `python -m knockrummy.sim --preset rummy --seats medium
