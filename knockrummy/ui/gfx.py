@@ -174,7 +174,7 @@ class CardArt:
         pygame.draw.rect(surf, (250, 250, 250), surf.get_rect(), border_radius=size[0] // 12)
         color = RED_SUIT if card.suit.char in "HD" else DARK
         font = pygame.font.Font(None, max(12, size[0] // 3))
-        surf.blit(font.render(str(card), True, color), (size[0] // 10, size[0] // 10))
+        surf.blit(font.render(card.label, True, color), (size[0] // 10, size[0] // 10))
         return surf
 
 

@@ -187,8 +187,10 @@ def _banner(sc: ReplayScene, surface: pygame.Surface) -> None:
 def decision_lines(d: Decision, before: bool) -> list[tuple[str, bool]]:
     """What the review said about a decision: (text, is it the strong player's)."""
     when = "Next, your decision" if before else "Your decision"
-    return [(f"{when} (turn {d.turn}): you chose to {d.made_text}; the strong player would "
-             f"{d.strong_text}.", False),
+    said = d.contrast or (f"you chose to {d.made_text}; the strong player would "
+                          f"{d.strong_text}")
+    said = said[:1].lower() + said[1:] if said.startswith("You ") else said
+    return [(f"{when} (turn {d.turn}): {said.rstrip('.')}.", False),
             (d.note[:1].upper() + d.note[1:] + ("." if not d.note.endswith(".") else ""), False),
             (f"Strong move: {d.strong_reason}", True)]
 
