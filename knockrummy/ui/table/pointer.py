@@ -133,7 +133,10 @@ class Pointer:
     def _click(self, drag: Drag) -> None:
         s = self.s
         if drag.source in ("stock", "discard"):
-            self._draw_from(drag.source)
+            if s.view.phase is Phase.PLAY and s.controller.human_to_act:
+                self._click_pile_in_play(drag.source)
+            else:
+                self._draw_from(drag.source)
             return
         card = drag.cards[0]
         if s.choice is not None:  # Knock was pressed: this click chooses the card
@@ -155,6 +158,29 @@ class Pointer:
             else:
                 s.selected.append(card)
         s.refresh()
+        s.app.dirty = True
+
+    def _click_pile_in_play(self, source: str) -> None:
+        """A pile clicked after the draw: the discard pile throws the card picked by a
+        click (or the keyboard); otherwise the table says what to do."""
+        s = self.s
+        if s.view.rules.family is Family.RUMMY:  # Rummy picks by selection
+            picked = s.selected[0] if len(s.selected) == 1 else None
+        else:
+            picked = s.picked_card()
+        if s.choice is not None:
+            s.director.tell(s.choice.prompt(None))
+        elif source == "discard" and len(s.selected) > 1:
+            s.director.tell("Throw one card at a time: pick just one, or drop the group on "
+                            "the table to meld it")
+        elif source == "discard" and picked is not None:
+            self._discard(picked, None)
+            return
+        elif source == "discard":
+            s.director.tell("Click a card, then the pile, to throw it (or drag it here, or "
+                            "double-click it)")
+        else:
+            s.director.tell("You have drawn already: now throw a card to the discard pile")
         s.app.dirty = True
 
     def _draw_from(self, source: str) -> None:
@@ -195,7 +221,8 @@ class Pointer:
                 drag.source == "discard" and any(isinstance(a, DrawDiscard) for a in s.legal))
             return out
         card = drag.cards[0]
-        out["discard"] = any(isinstance(a, Discard) and a.card is card for a in s.legal)
+        out["discard"] = len(drag.cards) == 1 and any(
+            isinstance(a, Discard) and a.card is card for a in s.legal)
         for i in range(len(s.view.table)):
             out[f"meld{i}"] = any(isinstance(a, LayOff) and a.card is card and a.target == i
                                   for a in s.legal)
@@ -217,6 +244,12 @@ class Pointer:
                     s.send_home(drag.cards, drop)
                 return
         if lay.discard.inflate(lay.card_w // 2, lay.card_w // 3).collidepoint(pos):
+            if len(drag.cards) > 1:
+                s.director.tell(f"Throw one card at a time: you are carrying {len(drag.cards)}"
+                                " cards (drop them on the table to meld them)")
+                s.send_home(drag.cards, drop)
+                s.app.dirty = True
+                return
             if s.choice is not None:  # Knock was pressed, then the card dragged to the pile
                 if s.knock_with(card, s.choice.kind, {card: card_rect}) is not None:
                     s.send_home(drag.cards, drop)
@@ -233,7 +266,8 @@ class Pointer:
                     s.send_home(drag.cards, drop)
                 return
         is_rummy = s.view.rules.family is Family.RUMMY
-        if is_rummy and lay.meld_zone.collidepoint(pos):
+        on_table = pos[1] < lay.status.top and not lay.stock.collidepoint(pos)
+        if is_rummy and (lay.meld_zone.collidepoint(pos) or on_table):
             cards = tuple(drag.cards)
             src = {c: card_rect.move(i * 12, 0) for i, c in enumerate(cards)}
             if s.act(MeldCards(cards), src) is not None:
@@ -244,6 +278,10 @@ class Pointer:
             s.order.move(card, index)
             s.order_changed()
             return
+        if s.controller.human_to_act and s.view.phase is Phase.PLAY:
+            s.director.tell("Drop a card on the discard pile to throw it, or between your "
+                            "cards to move it")
+            s.app.dirty = True
         s.send_home(drag.cards, drop)
 
     def _step_focus(self, delta: int, n: int) -> None:

@@ -38,6 +38,41 @@ if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 
+#: the table's buttons: key, label, keyboard key
+BUTTONS = (
+    ("knock", "Knock", "K"), ("gin", "Gin", "G"), ("big_gin", "Big Gin", "B"),
+    ("lay_down", "Lay down", "L"), ("pass", "Pass", "P"), ("turn_over", "Turn pile over", "T"),
+    ("meld", "Meld", "M"), ("finish", "Done laying off", "F"), ("menu", "Menu", "Esc"),
+    ("sort_rank", "Sort by rank", "S"), ("sort_suit", "Sort by suit", "S"),
+    ("arrange", "Arrange melds", "A"), ("hint", "Hint", "H"), ("undo", "Undo", "Ctrl+Z"),
+)
+
+#: what each button does, for its tooltip
+TIPS = {
+    "knock": "Knock: end the hand now; then choose the card to throw (or drag a card onto "
+             "this button)",
+    "gin": "Go gin: knock with every other card in melds; then choose the card to throw",
+    "big_gin": "Big gin: all your cards in melds, no discard",
+    "lay_down": "Lay down all your cards (all matched), no discard",
+    "pass": "Pass on the up card",
+    "turn_over": "Turn the discard pile over as the new stock",
+    "meld": "Lay the picked cards on the table as a meld",
+    "finish": "Finish laying off",
+    "menu": "Menu: rules, scores, settings, quit",
+    "sort_rank": "Sort your hand by rank",
+    "sort_suit": "Sort your hand by suit",
+    "arrange": "Group your melds, deadwood last",
+    "hint": "Hint: what the strongest computer level would do now, and why, lit up on the table",
+    "undo": "Take back your last move (and the computers' moves since); the match is marked "
+            "in your statistics",
+}
+
+#: the action buttons from the top of their column down: the ones that come and go with
+#: the phase (pass, turn over, done) sit above the others, so Knock, Gin and Big Gin keep
+#: their places when the up card has been passed
+ACTION_ORDER = ("pass", "turn_over", "finish", "knock", "gin", "big_gin", "lay_down", "meld")
+
+
 @dataclass
 class Drag:
     """Cards being dragged (from the hand), or a pile being dragged to the hand."""
@@ -160,27 +195,7 @@ class TableScene(Scene):
         def act(key: str) -> Callable[[], None]:
             return lambda: self.press(key)
 
-        specs = [
-            ("knock", "Knock", "K", "Knock: end the hand now; then choose the card to throw "
-                                    "(or drag a card onto this button)"),
-            ("gin", "Gin", "G", "Go gin: knock with every other card in melds; then choose "
-                                "the card to throw"),
-            ("big_gin", "Big Gin", "B", "Big gin: all your cards in melds, no discard"),
-            ("lay_down", "Lay down", "L", "Lay down all your cards (all matched), no discard"),
-            ("pass", "Pass", "P", "Pass on the up card"),
-            ("turn_over", "Turn pile over", "T", "Turn the discard pile over as the new stock"),
-            ("meld", "Meld", "M", "Lay the picked cards on the table as a meld"),
-            ("finish", "Done laying off", "F", "Finish laying off"),
-            ("menu", "Menu", "Esc", "Menu: rules, scores, settings, quit"),
-            ("sort_rank", "Sort by rank", "S", "Sort your hand by rank"),
-            ("sort_suit", "Sort by suit", "S", "Sort your hand by suit"),
-            ("arrange", "Arrange melds", "A", "Group your melds, deadwood last"),
-            ("hint", "Hint", "H", "Hint: what the strongest computer level would do now, "
-                                  "and why, lit up on the table"),
-            ("undo", "Undo", "Ctrl+Z", "Take back your last move (and the computers' moves "
-                                       "since); the match is marked in your statistics"),
-        ]
-        return {key: Button(label, act(key), hint, tip) for key, label, hint, tip in specs}
+        return {key: Button(label, act(key), hint, TIPS[key]) for key, label, hint in BUTTONS}
 
     def press(self, key: str) -> None:
         """A button or its key."""
@@ -285,6 +300,7 @@ class TableScene(Scene):
         self.selected = []
         self.focus_card = None  # each move is picked afresh: no pick outlives it
         self.choice = None
+        self.hover = None  # the card sliding under a resting pointer is not "hovered"
         self._next_step()
         return None
 
@@ -304,6 +320,8 @@ class TableScene(Scene):
         c = self.controller
         my_turn = c.human_to_act and not self.director.active and not c.steps
         self.legal = c.legal() if my_turn else []
+        if not c.human_to_act:  # each turn's draw starts on the stock: Enter never takes
+            self.pile_focus = "stock"  # the pile's card because of an earlier turn
         self.states = controls.buttons(self.view, self.legal, my_turn, self.selected)
         if self.choice is not None and not knock_options(self.view, self.legal,
                                                          self.choice.kind):
@@ -314,8 +332,10 @@ class TableScene(Scene):
             b.enabled = state.enabled
             b.reason = state.reason
             b.label = state.label
+            b.tooltip = TIPS[key]
             if self.choice is not None and self.choice.kind == key:
                 b.label = "Cancel"
+                b.tooltip = "Cancel: keep playing without knocking (Esc does the same)"
         for key in ("sort_rank", "sort_suit", "arrange"):  # nothing to sort in a hidden hand
             self.buttons[key].visible = self.shown
         self.coach.refresh_buttons()
@@ -340,8 +360,7 @@ class TableScene(Scene):
         lay = self.layout
         bh = max(44, self.app.px(46))
         gap = max(6, self.app.px(8))
-        right = [k for k in ("knock", "gin", "big_gin", "lay_down", "pass", "turn_over", "meld",
-                             "finish") if self.buttons[k].visible] + ["menu"]
+        right = [k for k in ACTION_ORDER if self.buttons[k].visible] + ["menu"]
         y = lay.size[1] - 16 - bh
         for key in reversed(right):
             self.buttons[key].rect = pygame.Rect(lay.right_buttons.left, y,

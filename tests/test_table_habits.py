@@ -1,0 +1,153 @@
+"""What a first player did with the mouse and the keyboard after the knock and hint fixes
+(the play-through of 25 November, second round), played again as they did it.
+
+- Enter at the start of a turn draws from the stock, even when the last turn took the pile.
+- Two picked cards dropped on the discard pile are refused, not half thrown.
+- A set dropped anywhere on the table (not only inside the marked zone) is melded.
+- A card clicked, then the discard pile clicked, is thrown.
+- After Knock the Cancel button's tooltip says what Cancel does.
+- Gin's Knock, Gin and Big Gin buttons keep their places when the up card is passed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from knockrummy.app.controller import HUMAN
+from knockrummy.engine import PRESETS, Card, Discard, DrawDiscard, DrawStock, MeldCards, Phase
+from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.table.scene import TableScene
+from tests.table_support import Person, card_point, make_pilot, my_turn, stacked, start
+
+C = Card.parse
+
+
+@pytest.fixture
+def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
+    yield from make_pilot(tmp_path, monkeypatch, size=(960, 600))
+
+
+def on_table(p: Pilot) -> TableScene:
+    top = my_turn(p)
+    assert isinstance(top, TableScene), "the hand ended before the human's turn"
+    return top
+
+
+def wait_play(p: Pilot, t: TableScene) -> None:
+    assert p.until(lambda: t.view.phase is Phase.PLAY and not t.director.active
+                   and bool(t.legal))
+
+
+KNOCK_DEAL = ["8H 8D 8C 2S 2H 3H KS", "KH QD JS 9H 7C 6S 4D", "KD QH JH 9S 7D 6C 4S"]
+
+
+def test_enter_draws_from_the_stock_at_each_turn_start(pilot: Pilot,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, KNOCK_DEAL, upcard="3S", stock_top="QC AD 5S TD")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.key(pygame.K_RIGHT)  # the pile: take 3♠
+    assert t.pile_focus == "discard"
+    me.key(pygame.K_RETURN)
+    assert c.match.hand_actions[0] == DrawDiscard()
+    wait_play(pilot, t)
+    while t.picked_card() is not C("KS"):
+        me.key(pygame.K_RIGHT)
+    me.key(pygame.K_RETURN)
+    t = on_table(pilot)
+    assert t.pile_focus == "stock"
+    mine = len(c.match.hand_actions)
+    me.key(pygame.K_RETURN)  # out of habit, at the start of the next turn
+    assert c.match.hand_actions[mine] == DrawStock()
+
+
+def test_click_a_card_then_the_pile_throws_it(pilot: Pilot,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, KNOCK_DEAL, upcard="9C", stock_top="QC AD 5S TD")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    me.click(t.layout.discard.center)  # nothing picked yet: told how, nothing thrown
+    assert len(t.view.hand) == 8 and "then the pile" in t.director.note
+    me.click(card_point(t, C("KS")))
+    assert t.picked_card() is C("KS") and len(t.view.hand) == 8
+    me.click(t.layout.discard.center)
+    assert c.match.hand_actions[1] == Discard(C("KS"))
+
+
+RUMMY_DEAL = ["AS AD AC 7H 9C JD KC", "2H 3D 4S 6C 8D TH QS", "2C 4D 5S 6H 8C TS QD"]
+
+
+def pick(me: Person, t: TableScene, cards: str) -> None:
+    for card in cards.split():
+        me.click(card_point(t, C(card)))
+    assert {str(c) for c in t.selected} == set(cards.split())
+
+
+def test_two_picked_cards_dropped_on_the_pile_are_refused(pilot: Pilot,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, RUMMY_DEAL, upcard="5D", stock_top="KH")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    pick(me, t, "AD AC")
+    me.drag(card_point(t, C("AC")), t.layout.discard.center)
+    assert len(c.match.hand_actions) == 1 and len(t.view.hand) == 8, "a card was thrown"
+    assert t.director.note.startswith("Throw one card at a time")
+    me.click(t.layout.discard.center)  # clicking the pile with both picked: refused too
+    assert len(c.match.hand_actions) == 1
+
+
+def test_a_set_dropped_anywhere_on_the_table_is_melded(pilot: Pilot,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, RUMMY_DEAL, upcard="5D", stock_top="KH")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    pick(me, t, "AS AD AC")
+    lay = t.layout
+    spot = (lay.size[0] * 13 // 16, (lay.discard.bottom + lay.status.top) // 2)
+    assert not lay.meld_zone.collidepoint(spot) and spot[1] < lay.status.top
+    me.drag(card_point(t, C("AS")), spot)
+    assert isinstance(c.match.hand_actions[1], MeldCards)
+    assert set(c.match.hand_actions[1].cards) == {C("AS"), C("AD"), C("AC")}
+
+
+def test_cancel_says_what_it_does(pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, KNOCK_DEAL, upcard="9C", stock_top="QC AD 5S TD")
+    me = Person(pilot)
+    start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    me.press("Knock")
+    button = t.buttons["knock"]
+    assert button.label == "Cancel" and button.tip().startswith("Cancel: keep playing")
+    me.press("Cancel")
+    assert button.label == "Knock" and button.tip().startswith("Knock: end the hand")
+
+
+def test_gin_buttons_keep_their_places_after_the_up_card(pilot: Pilot,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, ["4S 7H KD QD JH 9C 9D 5C TC TS", "AS 2S 3S 4H 5H 6H 7C 7D 8S 2C"],
+            upcard="KH", stock_top="8C")
+    me = Person(pilot)
+    start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    t = on_table(pilot)
+    assert t.view.phase is Phase.UPCARD_OFFER and t.buttons["pass"].visible
+    places = {k: t.buttons[k].rect.copy() for k in ("knock", "gin", "big_gin", "menu")}
+    me.press("Pass")
+    t = on_table(pilot)
+    assert not t.buttons["pass"].visible
+    assert {k: t.buttons[k].rect for k in places} == places
