@@ -52,7 +52,7 @@ class ScoresScene(ButtonScene):
         self.first = 0
         #: each hand's row on the sheet: (hand number, rect), for clicks
         self.row_rects: list[tuple[int, pygame.Rect]] = []
-        self.replay_button = self.button("Replay", self.replay, "Enter",
+        self.replay_button = self.button("Replay hand", self.replay, "Enter",
                                          "Watch the picked hand again, every card face up")
         self.review_button = self.button("Review", self.review, "V",
                                          "Your decisions in the picked hand against the "
