@@ -23,7 +23,7 @@ True
 [('Gin Rummy', 'Ann, Bob', 1, False)]
 >>> _ = path.write_text(path.read_text().replace("Seed: 3", "Seed: 4"))
 >>> print(read_record(path))
-This record cannot be replayed: line 7: the deal does not match the record's seed.
+This record cannot be replayed: line 6: the deal does not match the record's seed.
 >>> del os.environ["KNOCKRUMMY_HOME"]
 """
 
