@@ -7,9 +7,9 @@ uses, so screens can hold it without sharing a mutable object.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 
-from knockrummy.storage import Settings, load_settings, save_settings
+from knockrummy.storage import Settings, load_settings, update_settings
 
 log = logging.getLogger(__name__)
 
@@ -56,24 +56,40 @@ def from_settings(settings: Settings) -> Prefs:
     return Prefs(**values)
 
 
+#: the settings as this copy of the game last read or wrote them: :func:`save` writes only
+#: what changed since, so another copy's changes to other settings are kept
+_base: Prefs | None = None
+
+
 def load() -> tuple[Prefs, list[str]]:
     """The saved settings and notes about anything that fell back."""
+    global _base
     try:
         settings, notes = load_settings()
     except Exception as err:  # storage promises not to raise; be safe anyway
         log.warning("settings: %s", err)
         return Prefs(), [str(err)]
-    return from_settings(settings), list(notes)
+    _base = from_settings(settings)
+    return _base, list(notes)
 
 
 def save(prefs: Prefs) -> bool:
-    """Save (keeping any keys this version does not know); False if it failed."""
+    """Save what changed since this copy read the settings (keeping keys this version does
+    not know, and settings another copy of the game changed meanwhile: a read-modify-write
+    under the settings lock, ``storage.update_settings``); False if it failed."""
+    global _base
+    base = _base
+
+    def change(settings: Settings) -> None:
+        for f in fields(Prefs):
+            value = getattr(prefs, f.name)
+            if base is None or value != getattr(base, f.name):
+                setattr(settings, f.name, list(value) if f.name == "default_seats" else value)
+
     try:
-        current, _ = load_settings()
-        values = {f.name: getattr(prefs, f.name) for f in fields(Prefs)}
-        values["default_seats"] = list(prefs.default_seats)
-        save_settings(replace(current, **values))
+        update_settings(change)
     except (OSError, ValueError) as err:
         log.warning("saving settings: %s", err)
         return False
+    _base = prefs
     return True
