@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator
 
@@ -148,7 +149,13 @@ def export_record(match: MatchState) -> str:
         lines.append("Final: " + ", ".join(
             f"{n} {s}" for n, s in zip(names, match.final, strict=True)))
         lines.append("Winner: " + " and ".join(names[s] for s in match.winners))
+    lines.append(f"{CHECK}: {_digest(lines)}")
     return "\n".join(lines) + "\n"
+
+
+def _digest(lines: list[str]) -> str:
+    """The check of a record's lines: the start of their SHA-256, in hex."""
+    return hashlib.sha256("\n".join(lines).encode("utf-8", "replace")).hexdigest()[:16]
 
 
 def _hand_header(index: int, hand: HandState) -> list[str]:
@@ -187,6 +194,11 @@ def _read_names(text: str) -> list[str]:
     return names
 
 
+#: the last line of a record: a check of every line above it. Everything a replay makes
+#: (deals, moves, scores) is checked against the replay itself; the check also catches
+#: an edit of what the replay takes as given and that changed nothing yet (a house rule
+#: such as the game bonus, in a match not over), so that every edit is refused.
+CHECK = "Check"
 #: what a record may hold: a long real match is some 60 kB
 MAX_RECORD_LINES = 400_000
 
@@ -219,18 +231,38 @@ def import_record(text: str) -> MatchState:
             moves.append((number, move))
     rules, names, seed = _read_header(header)
     actions: list[Action] = []
+    problem: tuple[int, str] | None = None  # the first move that cannot be read or played
     for number, move in moves:
         try:
             actions.append(parse_move(move))
         except ValueError as err:
-            raise SaveError(f"line {number}: {err}") from None
+            problem = (number, str(err))
+            break
     try:
         match = replay(rules, len(names), seed, actions, names)
     except ReplayRefused as err:
-        raise SaveError(f"line {moves[err.index][0]}: {err.reason}") from None
+        problem = (moves[err.index][0], err.reason)
+        del actions[err.index:]
+        match = replay(rules, len(names), seed, actions, names)
     except ValueError as err:
         raise SaveError(str(err)) from None
-    _check_lines(given, export_record(match))
+    if problem is not None:
+        # a line before the bad move that does not match is the first thing wrong
+        number, reason = problem
+        before = [(n, line) for n, line in given if n < number]
+        _check_lines(before, export_record(match).splitlines()[:len(before)])
+        raise SaveError(f"line {number}: {reason}")
+    if given[-1][1].startswith(f"{CHECK}:"):
+        number, check_line = given.pop()
+    else:
+        raise SaveError(f"the record has no {CHECK} line at its end: it was cut short or "
+                        f"edited (or written by a version of the game before it had one)")
+    expected = export_record(match).splitlines()
+    _check_lines(given, expected[:-1])
+    if check_line != expected[-1]:
+        options = header["Options"][0]
+        raise SaveError(f"line {options}: the options were changed after the record was "
+                        f"written (the check on line {number} does not match)")
     return match
 
 
@@ -272,10 +304,9 @@ def _read_header(header: dict[str, tuple[int, str]]) -> tuple[Rules, list[str], 
     return rules, names, int(seed_text)
 
 
-def _check_lines(given: list[tuple[int, str]], expected_text: str) -> None:
+def _check_lines(given: list[tuple[int, str]], expected: list[str]) -> None:
     """Compare the record with the one its replay writes; :class:`SaveError` naming the
     first line that differs."""
-    expected = [line for line in expected_text.splitlines() if line.strip()]
     for (number, line), want in zip(given, expected, strict=False):
         if line == want:
             continue
