@@ -14,7 +14,7 @@ import sys
 import textwrap
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -208,7 +208,7 @@ def test_3_an_empty_meld_is_an_illegal_action_not_an_index_error(kr_home: Path) 
     card = next(a for a in legal_actions(knock) if isinstance(a, Knock)).card
     for melds in (((),), ((), (card,)), ()):
         with pytest.raises(IllegalAction):
-            apply(knock, Knock(card, melds))  # type: ignore[arg-type]
+            apply(knock, Knock(card, melds))
     big_gin = in_play("gin", "AS 2S 3S 4S 9H 9D 9C 9S 5H 6H 7H")
     lay_down = in_play("knock-hoyle", "AS 2S 3S 4S 9H 9D 9C 9S")
     assert apply_hand(big_gin, BigGin(None))[0].over  # the hands are legal as they are
@@ -274,7 +274,7 @@ def test_4_fifos_devices_and_links_out_are_refused_without_waiting(
 # --- 5. a read-only saves folder holding a damaged save -------------------------------
 
 @pytest.fixture
-def read_only(monkeypatch: pytest.MonkeyPatch) -> Callable[[Path], None]:
+def read_only(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[Path], None]]:
     """Make a folder read-only: by its mode, and (the tests may run as root, whom modes
     do not stop) by refusing to rename or remove anything out of it."""
     frozen: list[str] = []

@@ -50,4 +50,4 @@ def test_storage_bench_prints_its_figures() -> None:
         big, small = figures[key], figures[f"{key}_tenth"]
         assert big["actions"] > 4 * small["actions"]
         for name in ("replay_s", "save_load_s", "record_export_s", "record_import_s"):
-            assert 0 < small[name] and 0 < big[name] < 60
+            assert small[name] >= 0 and 0 < big[name] < 60
