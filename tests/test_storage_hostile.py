@@ -516,6 +516,8 @@ def test_10_a_match_open_in_one_copy_is_refused_plainly_in_another(kr_home: Path
         assert holder.stdout is not None and holder.stdout.readline().strip() == "[]"
         store = SaveStore()
         assert store.in_use("open0001")
+        [info] = store.list()
+        assert info.open_elsewhere and "(open in another copy of the game)" in info.line()
         said = app_saves.load("open0001", store)
         assert isinstance(said, str) and "already open in another copy" in said
         with pytest.raises(OSError, match="open in another copy"):

@@ -196,6 +196,8 @@ def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
     mode = f"pass-and-play, {humans} people" if humans > 1 else ""
     scores = ", ".join(f"{n} {s}" for n, s in zip(info.names, info.scores, strict=False))
     state = "finished" if info.over else f"hand {info.hand_number + 1}"
+    if info.open_elsewhere:
+        state = f"{state}, open in another copy"
     local = info.saved_at.astimezone()
     today = (now or datetime.now(UTC)).astimezone().date()
     if local.date() == today:

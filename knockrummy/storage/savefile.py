@@ -86,6 +86,8 @@ class SaveInfo:
     hand_number: int
     saved_at: datetime
     over: bool
+    #: another copy of the game has this match open right now (``SaveStore.list``)
+    open_elsewhere: bool = False
 
     def line(self) -> str:
         """One line for ``knockrummy --list-saves``: the id first, then what and when.
@@ -95,6 +97,8 @@ class SaveInfo:
         scores = ", ".join(f"{n} {s}" for n, s in zip(self.names, self.scores, strict=False))
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
         state = "finished" if self.over else f"hand {self.hand_number + 1}"
+        if self.open_elsewhere:
+            state += " (open in another copy of the game)"
         return f"{self.id}  {self.preset_name}  {scores}  {state}  {when}"
 
 

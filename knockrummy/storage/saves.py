@@ -28,6 +28,7 @@ import os
 import secrets
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -150,6 +151,7 @@ class SaveStore:
 
     def list(self) -> list[SaveInfo]:
         """Every readable save, newest first. Damaged files are set aside with a message.
+        ``SaveInfo.open_elsewhere`` marks a match another copy of the game is playing.
 
         Reads each file's summary without replaying it, so a file damaged only
         in its moves shows here and is caught by :meth:`load`.
@@ -165,7 +167,8 @@ class SaveStore:
             if not ID_PATTERN.fullmatch(path.stem) or known_unmovable(path):
                 continue
             try:
-                infos.append(read_info(path.stem, self._read(path)))
+                info = read_info(path.stem, self._read(path))
+                infos.append(replace(info, open_elsewhere=locks.busy(path)))
             except LoadError as err:
                 if os.path.lexists(path):
                     self._set_aside(path, str(err))
