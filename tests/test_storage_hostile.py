@@ -520,6 +520,8 @@ def test_10_a_match_open_in_one_copy_is_refused_plainly_in_another(kr_home: Path
         assert info.open_elsewhere and "(open in another copy of the game)" in info.line()
         said = app_saves.load("open0001", store)
         assert isinstance(said, str) and "already open in another copy" in said
+        viewed = app_saves.load("open0001", store, to_play=False)  # its history: fine
+        assert not isinstance(viewed, str) and viewed.match == match
         with pytest.raises(OSError, match="open in another copy"):
             store.save("open0001", gin_match(8), SEATS)
         assert not store.delete("open0001") and "close it there first" in store.messages[-1]

@@ -130,10 +130,12 @@ def resumed(loaded: LoadedSave) -> Resumed:
                    coach_from_extra(loaded.extra))
 
 
-def load(save_id: str, store: SaveStore | None = None) -> Resumed | str:
-    """The saved match ``save_id``, or why it cannot be continued (a sentence)."""
+def load(save_id: str, store: SaveStore | None = None, *, to_play: bool = True) -> Resumed | str:
+    """The saved match ``save_id``, or why it cannot be continued (a sentence): refused
+    while another copy of the game plays it, unless ``to_play=False`` (only to look at
+    its history)."""
     store = store or SaveStore()
-    loaded = store.try_load(save_id)
+    loaded = store.try_load(save_id, to_play=to_play)
     if loaded is None:
         return " ".join(store.messages) or "The saved game could not be read."
     return resumed(loaded)

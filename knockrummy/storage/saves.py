@@ -122,14 +122,16 @@ class SaveStore:
         except ValueError:
             return False
 
-    def load(self, save_id: str) -> LoadedSave:
+    def load(self, save_id: str, *, to_play: bool = True) -> LoadedSave:
         """The save, its match replayed exactly. :class:`LoadError` (and the file
-        set aside, and a message) if it is damaged, newer or too large."""
+        set aside, and a message) if it is damaged, newer or too large, or (to play it)
+        if another copy of the game is playing it; ``to_play=False`` only reads it
+        (to show its history), which is safe while the other copy plays."""
         try:
             path = self.path(save_id)
         except ValueError:
             raise LoadError(f"There is no saved match {save_id!r:.50}.") from None
-        if locks.busy(path):
+        if to_play and locks.busy(path):
             raise LoadError(f"Saved match {save_id} is already open in another copy of Knock "
                             f"Rummy. Continue it there, or close that copy first; nothing "
                             f"played there is lost.")
@@ -140,10 +142,10 @@ class SaveStore:
             self._set_aside(path, str(err))
             raise
 
-    def try_load(self, save_id: str) -> LoadedSave | None:
+    def try_load(self, save_id: str, *, to_play: bool = True) -> LoadedSave | None:
         """:meth:`load`, but ``None`` instead of an error (the reason is in :attr:`messages`)."""
         try:
-            return self.load(save_id)
+            return self.load(save_id, to_play=to_play)
         except LoadError as err:
             if not self.messages or str(err) not in self.messages[-1]:
                 self.messages.append(str(err))
