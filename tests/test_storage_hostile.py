@@ -428,7 +428,7 @@ def test_8_nothing_from_a_file_reaches_the_terminal_unescaped(kr_home: Path,
         out = result.stdout + result.stderr
         assert "knockrummy" in out or "esc00001" in out, out
         assert not any(c in out for c in "\x1b\x07\u202e"), ascii(out)
-    assert listed.returncode == 0 and "esc00001  Gin Rummy  Ann[2J]0;owned 0" in listed.stdout
+    assert listed.returncode == 0 and "esc00001  Gin Rummy  Ann 0, Bo 0" in listed.stdout
     assert resumed.returncode == 2 and imported.returncode == 2 and missing.returncode == 2
     assert "\\x1b" in imported.stderr  # escaped, still there to read
 

@@ -96,12 +96,12 @@ def test_title_saved_games_and_records_with_hostile_files(
     scene = pilot.top
     assert isinstance(scene, SavedGamesScene)
     assert [info.id for info in scene.infos] == ["nul00001"]
-    assert scene.row_texts[0].players == "Ann and Bo[31m (easy)"
+    assert scene.row_texts[0].players == "Ann and Bo (easy)"
     row = scene.row_rects[0][1]
     hover_click(pilot, row.center, double=True)  # a double click resumes
     table = pilot.top
     assert isinstance(table, TableScene) and pilot.app.save_id == "nul00001"
-    assert table.controller.match.names == ("Ann", "Bo[31m")
+    assert table.controller.match.names == ("Ann", "Bo")
     session.to_title(pilot.app)
     pilot.step(2)
     pilot.press("Match records")

@@ -9,8 +9,8 @@ characters are removed from text before it is shown or written
 (:func:`clean_text`, :func:`clean_name`) and escaped in anything printed to a
 terminal (:func:`terminal_safe`).
 
->>> clean_text("Ann\\x00\\x1b[31m\\u202e\\ud800")
-'Ann[31m'
+>>> clean_text("Ann\\x00\\x1b[31m\\u202e\\ud800\\x1b]0;title\\x07")
+'Ann'
 >>> clean_name("  \\x07 ", fallback="Player 1")
 'Player 1'
 >>> terminal_safe("Ann\\x1b[2J\\u202e")
@@ -19,6 +19,7 @@ terminal (:func:`terminal_safe`).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 #: bidirectional embeddings, overrides, isolates and marks (they reorder what follows)
@@ -27,6 +28,10 @@ BIDI_CONTROLS = frozenset(
 )
 #: line and paragraph separators: a second line where one is expected
 SEPARATORS = frozenset("\u2028\u2029\x85")
+#: terminal escape sequences: CSI (``ESC [``, or the 8-bit CSI), OSC (``ESC ]`` to BEL or
+#: ``ESC \\``), and two-character escapes
+ESCAPES = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"
+                     r"|\x1b[ -/]*[0-~]")
 #: the longest name kept (longer ones are cut)
 MAX_NAME = 100
 
@@ -41,9 +46,11 @@ def unsafe(char: str) -> bool:
 
 
 def clean_text(text: str) -> str:
-    """``text`` without control characters, lone surrogates, bidi controls or separators."""
+    """``text`` without terminal escape sequences (whole: ``"\x1b[31m"`` goes, not only
+    its ESC), control characters, lone surrogates, bidi controls or separators."""
     if text.isprintable() and not any(c in BIDI_CONTROLS for c in text):
         return text  # the usual case, checked at C speed
+    text = ESCAPES.sub("", text)
     return "".join(c for c in text if not unsafe(c))
 
 
