@@ -130,6 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from knockrummy.ui import session
     from knockrummy.ui.app import App
     from knockrummy.ui.autoplay import AutoplayDriver
+    from knockrummy.ui.display import NoDisplay
     from knockrummy.ui.screens.newgame import COMPUTER_NAMES
     from knockrummy.ui.screens.title import TitleScene
 
@@ -147,7 +148,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         pacing = 0.05 if args.fast else prefs.pacing_seconds
         prefs = replace(prefs, ai_pacing=pacing)
     size = args.size or prefs.window_size
-    app = App(size, prefs, save_prefs=not autoplay, fullscreen=args.fullscreen or prefs.fullscreen)
+    try:
+        app = App(size, prefs, save_prefs=not autoplay,
+                  fullscreen=args.fullscreen or prefs.fullscreen)
+    except NoDisplay as err:  # one line, and out: never a window nobody can see
+        print(f"knockrummy: {err}", file=sys.stderr)
+        pygame.quit()
+        return 3
     app.trace = args.trace
     app.record_stats = not autoplay  # computers playing every seat are not your results
     app.notes = [] if autoplay else list(notes)
@@ -185,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"first frame {process_age():.3f} s after process start")
             return 0
         code = app.run()
-        if not autoplay and not app.screen.get_flags() & pygame.FULLSCREEN:
+        if not autoplay and not app.fullscreen:
             prefs_store.save(replace(app.prefs, window_size=app.size))  # remember the size
         if autoplay and app.controller is not None and app.controller.errors:
             print("\n".join(app.controller.errors), file=sys.stderr)

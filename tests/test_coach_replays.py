@@ -99,7 +99,7 @@ def test_captions_name_the_cards_even_stock_draws() -> None:
     for step, caption in zip(hand.steps[1:], captions[1:], strict=True):
         if caption.endswith("from the stock") and step.seat is not None:
             drawn = step.state.hands[step.seat][-1]
-            assert caption == f"{match.names[step.seat]} draws the {drawn} from the stock"
+            assert caption == f"{match.names[step.seat]} draws the {drawn.label} from the stock"
 
 
 def test_a_cursor_opens_any_finished_hand_of_a_match() -> None:

@@ -38,7 +38,7 @@ CHANGES: list[tuple[str, str, Any]] = [
     ("line_bonus", "gin", 20),
     ("shutout_doubles", "gin", False),
     ("ace_high", "rummy", True),
-    ("rummy_doubles", "rummy", False),
+    ("rummy_doubles", "rummy", True),
     ("summary", "knock", "Another summary."),
     ("name", "knock", "House rules"),
 ]

@@ -203,7 +203,13 @@ def test_three_humans_full_hand_no_frame_shows_a_hand_while_handoff_due(
         wait_for(p, lambda t=t, held=held: not t.director.active  # type: ignore[misc]
                  and len(t.view.hand) == held + 1)
         if min(turns.values()) >= 3 and any(isinstance(a, Knock) for a in t.legal):
-            p.key(pygame.K_k)
+            p.key(pygame.K_k)  # Knock, then the card to throw: the first one allowed
+            assert t.choice is not None and c.match.hand.knocker is None
+            p.key(pygame.K_RIGHT)
+            thrown = t.picked_card()
+            assert thrown is not None and thrown in t.choice.options
+            p.key(pygame.K_RETURN)
+            assert c.match.hand.knocker is not None
             continue
         legal = [a.card for a in t.legal if isinstance(a, Discard)]
         card, _ = best_discard(legal, t.view.rules.ace_high)

@@ -64,7 +64,7 @@ def test_deal_ten_each_and_only_two_players() -> None:
 def test_knock_refused_above_10_deadwood_with_the_reason() -> None:
     # 4-5-6C, J-J-J; 7S 8S 9H TH KC unmatched: any discard leaves 34 or more.
     heavy = make_hand(GIN, ["4C 5C 6C JH JS JD 7S 8S 9H TH KC", DEFENDER_21], phase=Phase.PLAY)
-    with pytest.raises(IllegalAction, match="need 10 or less deadwood.*discarding KC leaves 34"):
+    with pytest.raises(IllegalAction, match="need 10 or less deadwood.*throwing K♣ leaves 34"):
         apply(heavy, Knock(C("KC")))
     assert not any(isinstance(a, Knock) for a in legal_actions(heavy))
     assert Discard(C("KC")) in legal_actions(heavy)

@@ -14,6 +14,7 @@ from knockrummy.engine import (
     LayOff,
     MeldCards,
     TurnOver,
+    with_options,
 )
 from knockrummy.engine.flow import apply, deal, legal_actions
 from knockrummy.engine.match import HandRecord, MatchState, _check_end
@@ -23,6 +24,8 @@ from tests.builders import card_count, cards, make_hand, play
 
 RUMMY = PRESETS["rummy"]
 HIGH = PRESETS["rummy-high"]
+#: the source's rummy double (seed 003), a house rule: off by default (see test_pace.py)
+DOUBLING = with_options(RUMMY, rummy_doubles=True)
 C = Card.parse
 
 
@@ -86,7 +89,8 @@ def test_going_out_with_the_final_discard() -> None:
 
 
 def test_rummy_going_out_in_one_turn_doubles_the_score() -> None:
-    state = make_hand(RUMMY, ["9D 9C KS 5H 6H 7H", "2S 3S 4S QD JD TD 8C"], stock_top="9S")
+    state = make_hand(DOUBLING, ["9D 9C KS 5H 6H 7H", "2S 3S 4S QD JD TD 8C"],
+                      stock_top="9S")
     state = play(
         state, DrawStock(), MeldCards(cards("9S 9D 9C")), MeldCards(cards("5H 6H 7H")),
         Discard(C("KS")),
@@ -94,6 +98,17 @@ def test_rummy_going_out_in_one_turn_doubles_the_score() -> None:
     assert state.result is not None
     assert state.result.outcome == "rummy"
     assert state.result.points == (2 * 47, 0)
+
+
+def test_by_default_a_rummy_is_not_doubled() -> None:
+    assert not RUMMY.rummy_doubles and not HIGH.rummy_doubles
+    state = make_hand(RUMMY, ["9D 9C KS 5H 6H 7H", "2S 3S 4S QD JD TD 8C"], stock_top="9S")
+    state = play(
+        state, DrawStock(), MeldCards(cards("9S 9D 9C")), MeldCards(cards("5H 6H 7H")),
+        Discard(C("KS")),
+    )
+    assert state.result is not None
+    assert state.result.points == (47, 0)
 
 
 def test_stock_exhausted_turn_over_top_card_turned_up_second_time_ends_the_round() -> None:
@@ -143,7 +158,7 @@ def test_session_to_150() -> None:
 
 def test_laying_off_in_an_earlier_turn_means_no_rummy() -> None:
     # Seat 0 lays off 8H on seat 1's 5-6-7H and discards; next turn melds 9-9-9 and goes out.
-    state = make_hand(RUMMY, ["8H 9D 9C KS", "5H 6H 7H 2S 3S 4S TD JD"],
+    state = make_hand(DOUBLING, ["8H 9D 9C KS", "5H 6H 7H 2S 3S 4S TD JD"],
                       stock_top="2C 4C 2H 9S", current=1)
     state = play(state, DrawStock(), MeldCards(cards("5H 6H 7H")), Discard(C("2C")))
     state = play(state, DrawStock(), LayOff(C("8H"), 0), Discard(C("4C")))
@@ -156,7 +171,8 @@ def test_laying_off_in_an_earlier_turn_means_no_rummy() -> None:
 
 
 def test_ace_high_aces_count_15_in_the_score_and_A23_is_not_a_run() -> None:
-    state = make_hand(HIGH, ["9D 9C KS", "AS 2S 3S QD"], stock_top="9S")
+    state = make_hand(with_options(HIGH, rummy_doubles=True), ["9D 9C KS", "AS 2S 3S QD"],
+                      stock_top="9S")
     assert not any(isinstance(a, MeldCards) for a in legal_actions(
         play(make_hand(HIGH, ["AS 2S 3S 7D", "9D 9C KS QD"], stock_top="KH"), DrawStock())))
     state = play(state, DrawStock(), MeldCards(cards("9S 9D 9C")), Discard(C("KS")))
@@ -195,7 +211,6 @@ def test_next_dealer_is_the_next_player_clockwise() -> None:
 
 
 def test_custom_target_score() -> None:
-    from knockrummy.engine.rules import with_options
 
     rules = with_options(RUMMY, target_score=100)
     base = make_hand(rules, ["QS KS 9D", "2S 3S 4S QD JD TD 8C"])

@@ -58,7 +58,7 @@ def test_seed_002_deadwood_3_5_9_knocks_with_the_9_and_keeps_8() -> None:
     state = make_hand(YIMMAW, [knocker, defender], phase=Phase.PLAY)
     knocks = {str(a.card) for a in legal_actions(state) if isinstance(a, Knock)}
     assert knocks == {"9S"}  # the 5 would leave 12, the 3 would leave 14
-    with pytest.raises(IllegalAction, match="discarding 5D leaves 12"):
+    with pytest.raises(IllegalAction, match="throwing 5♦ leaves 12"):
         apply(state, Knock(C("5D")))
     state = play(state, Knock(C("9S")))
     assert state.result is not None

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from knockrummy.app.prefs import Prefs
-from knockrummy.engine import Discard, Family, LayOff, Phase, best_discard
+from knockrummy.engine import Discard, Family, Knock, LayOff, Phase, best_discard
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.newgame import NewGameScene
@@ -132,8 +132,16 @@ def play_to_knock(p: Pilot, t: TableScene, knock_when_enabled: bool) -> TableSce
             continue
         draw_from_stock(p)
         if drew_and_dragged and t.buttons["knock"].enabled and knock_when_enabled:
-            p.key(pygame.K_k)  # the Knock button's key
+            p.key(pygame.K_k)  # the Knock button's key: now choose the card
+            assert t.controller.match.hand.knocker is None and t.choice is not None
+            card = min(t.choice.options, key=lambda c: (t.choice.options[c], c.index)) \
+                if t.choice else None
+            assert card is not None
+            p.move(hand_point(t, t.order.cards.index(card)))  # hover it: still nothing
+            assert t.controller.match.hand.knocker is None
+            p.click(hand_point(t, t.order.cards.index(card)))
             assert t.controller.match.hand.knocker == t.controller.viewer
+            assert t.controller.match.hand_actions[-1] == Knock(card)
             return t
         drag_best_to_pile(p)
         drew_and_dragged = True

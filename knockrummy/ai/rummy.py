@@ -180,19 +180,28 @@ class RummyPlayer:
 
     def _hold_back(self, view: PlayerView, knowledge: Knowledge) -> bool:
         """Whether to keep melds in hand this turn (for rummy, or to hide them)."""
+        return self.play_now(view) is None
+
+    def play_now(self, view: PlayerView) -> str | None:
+        """Why melds and layoffs go down this turn rather than being kept in hand, or
+        ``None`` when they are kept: ``"melded"`` (this seat has melded before, so rummy
+        is gone), ``"stock_out"`` (the stock ran out once), ``"near_out"`` (an opponent is
+        down to :attr:`Style.near_out` cards) or ``"far"`` (too many cards left over for
+        rummy). The coach words its Rummy reasons from this, so a hint and a review
+        never disagree with the move."""
         if view.melded_before and view.melded_before[view.seat]:
-            return False
+            return "melded"
         if view.exhaustions:
-            return False
+            return "stock_out"
         others = [view.hand_sizes[s] for s in range(view.players) if s != view.seat]
         if min(others) <= self.style.near_out:
-            return False
-        ace_high = knowledge.ace_high
-        core = self.effective(knowledge.mine, view)
+            return "near_out"
+        ace_high = view.rules.ace_high
+        core = self.effective(mask_of(view.hand), view)
         arrangement = best_arrangement(cards_of(core), ace_high)
         used = sum(len(m) for m in arrangement)
         left = core.bit_count() - used
-        return left <= self.style.rummy_hold + 1
+        return None if left <= self.style.rummy_hold + 1 else "far"
 
     def _play(self, view: PlayerView, legal: Sequence[Action], knowledge: Knowledge) -> Action:
         ace_high = knowledge.ace_high

@@ -8,6 +8,10 @@ it. It takes about 2 ms, at worst 10 ms or more on a busy machine (the ``hard``
 player samples before a knock), so it runs on its own worker thread, the way a
 computer's decision does, and the window polls for it.
 
+A term of the game (deadwood, knock, gin, lay off...) is explained in the first hint
+that uses it, for each player, and not again in that session: a hint is one line on
+the table, and the same meaning in every hint would crowd out the reason.
+
 A hint belongs to one position: the :class:`~knockrummy.engine.MatchState`
 object it was asked for. Any action (or an undo) makes a new state, so a hint
 never outlives the position it is about.
@@ -30,12 +34,13 @@ True
 from __future__ import annotations
 
 import time
+from collections.abc import Set
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
 from knockrummy.app.computer import seat_seed
-from knockrummy.coach import Hint, hint
+from knockrummy.coach import Hint, hint, terms_used
 from knockrummy.engine import MatchState, legal_actions, observe
 
 
@@ -50,10 +55,12 @@ class GivenHint:
     ms: float
 
 
-def work_out(match: MatchState, seat: int) -> GivenHint:
-    """The hint for ``seat`` in ``match`` (runs on the worker thread; pure)."""
+def work_out(match: MatchState, seat: int, told: Set[str] = frozenset()) -> GivenHint:
+    """The hint for ``seat`` in ``match`` (runs on the worker thread; pure); the terms in
+    ``told`` are not explained again."""
     start = time.perf_counter()
-    given = hint(observe(match, seat), legal_actions(match), seat_seed(match.seed, seat))
+    given = hint(observe(match, seat), legal_actions(match), seat_seed(match.seed, seat),
+                 told)
     return GivenHint(match, seat, given, (time.perf_counter() - start) * 1000)
 
 
@@ -71,6 +78,8 @@ class HintDesk:
         self.times_ms: list[float] = []
         #: a hint that failed: the error in words (shown instead of the hint)
         self.error: str | None = None
+        #: per seat, the game's terms its hints have explained (not explained again)
+        self.told: dict[int, set[str]] = {}
 
     def ask(self, match: MatchState, seat: int) -> bool:
         """Start working out the hint for ``seat`` in ``match``; False if it is
@@ -84,7 +93,8 @@ class HintDesk:
         self._given = None
         self.error = None
         self.count += 1
-        self._future = self._executor.submit(work_out, match, seat)
+        told = frozenset(self.told.get(seat, ()))
+        self._future = self._executor.submit(work_out, match, seat, told)
         return True
 
     def _collect(self) -> None:
@@ -99,6 +109,7 @@ class HintDesk:
             return
         if self._asked is not None and given.match is self._asked[0]:
             self._given = given
+            self.told.setdefault(given.seat, set()).update(terms_used(given.hint.reason))
             self.times_ms.append(given.ms)
             if len(self.times_ms) > 10_000:
                 del self.times_ms[:5_000]

@@ -102,3 +102,22 @@ def index_of(spec: OptionSpec, value: Any) -> int:
         if v == value:
             return i
     return 0
+
+
+def chosen_texts(rules: Rules) -> tuple[tuple[str, str], ...]:
+    """Every option row of ``rules`` (game length included) as (field, text shown).
+
+    >>> from knockrummy.engine import PRESETS
+    >>> dict(chosen_texts(PRESETS["gin"]))["target_score"]
+    'to 100'
+    """
+    specs = [*options_for(rules), length_spec(rules)]
+    return tuple((spec.field, spec.texts[index_of(spec, getattr(rules, spec.field))])
+                 for spec in specs)
+
+
+def value_for(spec: OptionSpec, text: str) -> Any:
+    """The value of ``spec`` shown as ``text``; KeyError when it offers no such text."""
+    if text not in spec.texts:
+        raise KeyError(text)
+    return spec.values[spec.texts.index(text)]

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any
 
 from knockrummy.storage import Settings, load_settings, update_settings
+
+if TYPE_CHECKING:
+    from knockrummy.app.controller import GameSetup
 
 log = logging.getLogger(__name__)
 
@@ -17,6 +21,32 @@ log = logging.getLogger(__name__)
 ANIMATION_SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (3.0, "Very fast"))
 #: seconds a computer move takes on screen
 AI_PACINGS = ((0.3, "Quick"), (0.8, "Normal"), (1.5, "Relaxed"))
+
+
+@dataclass(frozen=True)
+class LastGame:
+    """The last match started, as New game should offer it again: the preset's key, each
+    seat as (name, "human" or "computer", level), and each option as (Rules field, the
+    option's text as shown)."""
+
+    preset: str
+    seats: tuple[tuple[str, str, str], ...]
+    options: tuple[tuple[str, str], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """As stored in the settings file."""
+        return {"preset": self.preset,
+                "seats": [{"name": n, "kind": k, "level": lv} for n, k, lv in self.seats],
+                "options": dict(self.options)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> LastGame | None:
+        """From the settings file's (checked) form; None when empty."""
+        if not data:
+            return None
+        return LastGame(str(data["preset"]),
+                        tuple((s["name"], s["kind"], s["level"]) for s in data["seats"]),
+                        tuple(sorted((str(k), str(v)) for k, v in data["options"].items())))
 
 
 @dataclass(frozen=True)
@@ -36,6 +66,10 @@ class Prefs:
     default_seats: tuple[str, ...] = ("human", "medium", "medium")
     confirm_knock: bool = False
     allow_undo: bool = False
+    #: the last match started, for New game (None: none yet)
+    last_game: LastGame | None = None
+    #: the game terms already explained once (see ``knockrummy.app.explain``)
+    explained: tuple[str, ...] = ()
 
     @property
     def speed_factor(self) -> float:
@@ -48,11 +82,21 @@ class Prefs:
         return max(0.0, self.ai_pacing)
 
 
+def last_game_of(setup: GameSetup) -> LastGame:
+    """What New game should offer after ``setup`` was started."""
+    from knockrummy.app.options import chosen_texts
+    return LastGame(setup.rules.key,
+                    tuple((s.name, s.kind, s.level) for s in setup.seats),
+                    tuple(sorted(chosen_texts(setup.rules))))
+
+
 def from_settings(settings: Settings) -> Prefs:
     """A :class:`Prefs` from storage settings."""
     values = {f.name: getattr(settings, f.name) for f in fields(Prefs)}
     values["default_seats"] = tuple(values["default_seats"])
     values["window_size"] = tuple(values["window_size"])
+    values["last_game"] = LastGame.from_dict(values["last_game"])
+    values["explained"] = tuple(values["explained"])
     return Prefs(**values)
 
 
@@ -73,6 +117,15 @@ def load() -> tuple[Prefs, list[str]]:
     return _base, list(notes)
 
 
+def _stored(name: str, value: Any) -> Any:
+    """A :class:`Prefs` value as the storage ``Settings`` keep it."""
+    if name == "last_game":
+        return value.to_dict() if value else {}
+    if name in ("default_seats", "explained"):
+        return list(value)
+    return value
+
+
 def save(prefs: Prefs) -> bool:
     """Save what changed since this copy read the settings (keeping keys this version does
     not know, and settings another copy of the game changed meanwhile: a read-modify-write
@@ -84,7 +137,7 @@ def save(prefs: Prefs) -> bool:
         for f in fields(Prefs):
             value = getattr(prefs, f.name)
             if base is None or value != getattr(base, f.name):
-                setattr(settings, f.name, list(value) if f.name == "default_seats" else value)
+                setattr(settings, f.name, _stored(f.name, value))
 
     try:
         update_settings(change)

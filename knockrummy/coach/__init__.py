@@ -30,10 +30,11 @@ from knockrummy.coach.undo import (
     undo_target,
     why_not_undo,
 )
+from knockrummy.coach.words import terms_used
 
 __all__ = [
     "Decision", "FaceUp", "HandReplay", "HandReview", "Hint", "ReplayCursor", "UndoPlan",
     "UndoRefused", "UndoTracker", "explain", "face_up_views", "hint", "replay_all",
-    "review_hand", "review_match_hand", "step_caption", "undo_plan", "undo_target",
-    "why_not_undo",
+    "review_hand", "review_match_hand", "step_caption", "terms_used", "undo_plan",
+    "undo_target", "why_not_undo",
 ]

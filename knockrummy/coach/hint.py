@@ -17,7 +17,8 @@ also names what the table should highlight: cards of the hand, a pile, a meld.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
+from dataclasses import replace
 
 from knockrummy.ai import make_player
 from knockrummy.coach.advice import (
@@ -38,7 +39,14 @@ from knockrummy.coach.table_reasons import (
     rummy_discard,
     rummy_table_play,
 )
-from knockrummy.coach.words import cards_words, meld_text, plural
+from knockrummy.coach.words import (
+    about,
+    cards_words,
+    explain_terms,
+    meld_text,
+    plural,
+    tenths,
+)
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -55,7 +63,7 @@ from knockrummy.engine.actions import (
     TurnOver,
     action_to_json,
 )
-from knockrummy.engine.cards import Card, mask_cards
+from knockrummy.engine.cards import Card, cards_label, mask_cards
 from knockrummy.engine.layoffs import can_lay_off
 from knockrummy.engine.melds import best_arrangement
 from knockrummy.engine.rules import Family
@@ -63,16 +71,20 @@ from knockrummy.engine.state import Phase
 from knockrummy.engine.view import PlayerView
 
 
-def hint(view: PlayerView, legal: Sequence[Action], seed: int) -> Hint:
+def hint(view: PlayerView, legal: Sequence[Action], seed: int, told: Set[str] = frozenset(),
+         ) -> Hint:
     """The ``hard`` player's move in ``view`` (``legal``: the legal actions now), explained.
 
     Use a seed that stays the same for the seat during a match (for example the
-    match seed), so asking twice in one position gives the same hint.
+    match seed), so asking twice in one position gives the same hint. The game's terms
+    are explained in brackets where the reason first uses them, except those in
+    ``told`` (explained to this player before: see :func:`terms_used`).
     """
     if not legal:
         raise ValueError("there is no move to suggest now")
     action = make_player(HINT_LEVEL, seed).choose(view, legal)
-    return explain(view, action, legal)
+    given = plain_hint(view, action, legal)
+    return replace(given, reason=explain_terms([given.reason], skip=told)[0])
 
 
 def explain(view: PlayerView, action: Action, legal: Sequence[Action] = ()) -> Hint:
@@ -81,6 +93,13 @@ def explain(view: PlayerView, action: Action, legal: Sequence[Action] = ()) -> H
     ``legal`` (the legal actions) lets the reason mention the alternatives, for
     example "don't knock yet" when a knock was possible.
     """
+    given = plain_hint(view, action, legal)
+    return replace(given, reason=explain_terms([given.reason])[0])
+
+
+def plain_hint(view: PlayerView, action: Action, legal: Sequence[Action] = ()) -> Hint:
+    """:func:`explain` without the meanings of the game's terms in brackets, for texts
+    that explain them once for all their lines (the hand review)."""
     pos = read_position(view)
     kind = action_to_json(action)["type"]
     if isinstance(action, NextHand):
@@ -158,11 +177,11 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
         else:
             friends, completing = _companions(pos, up)
             if friends:
-                why = (f"it goes with your {' '.join(map(str, friends))}, and "
+                why = (f"it goes with your {cards_label(friends)}, and "
                        f"{plural(completing, 'unseen card')} could complete the meld")
             else:
                 why = "it gives your hand more chances to improve than a stock draw"
-        reason = f"Take the {up} from the pile: {why} (deadwood {now} -> {after})"
+        reason = f"Take the {up.label} from the pile: {why} (deadwood {now} -> {after})"
         return Hint(action, kind, reason, (up,), DISCARD_PILE, deadwood=after)
     outs = len(pos.live_outs(pos.mine))
     expected = pos.expected_after_draw(pos.mine)
@@ -177,11 +196,11 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
         return Hint(action, kind, reason, (), STOCK)
     after, _ = _after_taking(pos, up)
     if after >= now:
-        why = f"the {up} does not help your hand"
+        why = f"the {up.label} does not help your hand"
     else:
-        why = f"the {up} would only take your deadwood from {now} to {after}"
-    tail = (f"; {plural(outs, 'unseen card')} would complete a meld"
-            f" (a stock draw is expected to leave {expected:.1f})") if outs else ""
+        why = f"the {up.label} would only take your deadwood from {now} to {after}"
+    tail = (f"; {plural(outs, 'unseen card')} would complete a meld, and after a stock "
+            f"draw your deadwood would be {about(expected)} on average") if outs else ""
     pile = DISCARD_PILE if isinstance(action, PassUpcard | TurnOver) else STOCK
     return Hint(action, kind, f"{verb}: {why}{tail}", (), pile)
 
@@ -200,7 +219,7 @@ def _discard(pos: Position, action: Action, kind: str, legal: Sequence[Action]) 
     options = [a.card for a in legal if isinstance(a, Discard)] or mask_cards(pos.mine)
     by_count = pos.after_discards(pos.mine)
     lowest = min(by_count.get(c.index, 1 << 20) for c in options)
-    reason = f"Discard {card}: it leaves you {after} deadwood"
+    reason = f"Discard {card.label}: it leaves you {after} deadwood"
     if after > lowest:
         alt = max((c for c in options if by_count.get(c.index) == lowest),
                   key=lambda c: (c.value(pos.ace_high), c.index))
@@ -208,16 +227,6 @@ def _discard(pos: Position, action: Action, kind: str, legal: Sequence[Action]) 
     else:
         reason += f", and {safety_words(pos, card)}"
     return Hint(action, kind, reason, (card,), deadwood=after)
-
-
-def _tenths(chance: float) -> str:
-    """A chance in words: ``"in about 3 of 10 deals of the unseen cards"``."""
-    tenths = round(chance * 10)
-    if tenths <= 0:
-        return "in almost no deal of the unseen cards"
-    if tenths >= 10:
-        return "in almost every deal of the unseen cards"
-    return f"in about {tenths} of 10 deals of the unseen cards"
 
 
 def _beaters(pos: Position) -> str:
@@ -229,32 +238,36 @@ def _beaters(pos: Position) -> str:
 def _beat_words(pos: Position, lose: float) -> str:
     """How often a knock would be beaten, in words."""
     if pos.view.rules.family is Family.KNOCK:
-        return f"{_beaters(pos)} would hold less {_tenths(lose)}"
-    return f"{_beaters(pos)} would get under you after layoffs {_tenths(lose)}"
+        return f"{_beaters(pos)} would hold a lower count {tenths(lose)}"
+    return f"{_beaters(pos)} would get under you after layoffs {tenths(lose)}"
 
 
 def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int) -> str:
     """Why keep ``alt`` although discarding it would leave less deadwood (``lowest``)."""
     danger = danger_words(pos, alt)
     if danger is not None:
-        return f"; the {alt} would leave {lowest}, but {danger}"
+        return f"; the {alt.label} would leave {lowest}, but {danger}"
     alt_rest = pos.mine & ~card_bit(alt)
     outs = len(pos.live_outs(rest))
     alt_outs = len(pos.live_outs(alt_rest))
     if outs > alt_outs:
-        return (f" and keeps {plural(outs, 'live out')}; the {alt} would leave {lowest} "
+        return (f" and keeps {plural(outs, 'live out')}; the {alt.label} would leave {lowest} "
                 f"but {'only ' + plural(alt_outs, 'live out') if alt_outs else 'no live outs'}")
     expected = pos.expected_after_draw(rest)
     alt_expected = pos.expected_after_draw(alt_rest)
     if expected < alt_expected - 0.05:
-        return (f"; the {alt} would leave {lowest} now, but after your next draw you can "
-                f"expect {expected:.1f} this way against {alt_expected:.1f}")
+        if round(expected) < round(alt_expected):
+            odds = f"{about(expected)} this way against {about(alt_expected)}"
+        else:
+            odds = f"a little less this way ({about(expected)} either way)"
+        return (f"; the {alt.label} would leave {lowest} now, but after your next draw you "
+                f"can expect {odds}")
     for seat in pos.interested(alt):
         shown = [c for c in mask_cards(pos.took[seat] & ~pos.mine)
                  if c.suit == alt.suit or c.rank == alt.rank]
         who = seat_name(pos, seat)
-        return f"; the {alt} would leave {lowest}, but {who} took {cards_words(shown)}"
-    return f"; a close call with the {alt}, which would leave {lowest}"
+        return f"; the {alt.label} would leave {lowest}, but {who} took {cards_words(shown)}"
+    return f"; a close call with the {alt.label}, which would leave {lowest}"
 
 
 def _dont_knock(pos: Position, action: Discard, kind: str, knocks: list[Card],
@@ -275,14 +288,16 @@ def _dont_knock(pos: Position, action: Discard, kind: str, knocks: list[Card],
     elif lose >= 0.3:
         why = _beat_words(pos, lose)
         if rules.knock_penalty:
-            why += f" (a beaten knock pays {rules.knock_penalty} more)"
+            why += (f" (if someone has a lower count than you, you pay the difference "
+                    f"and {rules.knock_penalty} more)")
     elif gin and view.stock_count > LOW_STOCK:
         why = f"{plural(len(gin), 'unseen card')} would give you gin"
     else:
         outs = len(pos.live_outs(rest))
         why = (f"{plural(outs, 'unseen card')} would complete a meld, with "
                f"{plural(view.stock_count, 'card')} still in the stock")
-    reason = f"Don't knock yet: {knock_dw} deadwood, and {why}; discard {action.card}"
+    reason = (f"Don't knock yet: {knock_dw} deadwood, and {why}; discard "
+              f"{action.card.label} and play on")
     return Hint(action, kind, reason, (action.card,), deadwood=after)
 
 
@@ -310,20 +325,20 @@ def _knock(pos: Position, action: Knock, kind: str) -> Hint:
     count = pos.deadwood(pos.mine & ~card_bit(card))
     if count == 0:
         if rules.family is Family.KNOCK:
-            reason = (f"Rum: discard {card} and show every card matched "
-                      f"({rules.rum_bonus} from each player)")
+            reason = (f"Rum: discard {card.label} and show every card matched "
+                      f"({rules.rum_bonus} more from each player)")
         else:
-            reason = (f"Gin: discard {card} and lay everything down "
-                      f"(bonus {rules.gin_bonus}, no layoffs against you)")
+            reason = (f"Gin: discard {card.label} and lay everything down "
+                      f"(bonus {rules.gin_bonus}, and nobody may lay off on your melds)")
         return Hint(action, kind, reason, (card,), melds=melds, deadwood=0)
-    limit = f" (the limit is {rules.knock_limit})" if rules.knock_limit is not None else ""
+    limit = f", within the limit of {rules.knock_limit}" if rules.knock_limit is not None else ""
     lose = 1.0 - pos.knock_odds(count, melds)
     why = _beat_words(pos, lose)
     if lose >= 0.5:
         why += ", but waiting is worse"
     if view.stock_count <= LOW_STOCK:
         why += f", and the stock is running low ({plural(view.stock_count, 'card')} left)"
-    reason = f"Knock now, discarding {card}: {count} deadwood{limit}; {why}"
+    reason = f"Knock now, throwing {card.label}: {count} deadwood{limit}; {why}"
     return Hint(action, kind, reason, (card,), melds=melds, deadwood=count)
 
 

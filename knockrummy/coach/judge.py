@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from knockrummy.ai.base import Player
-from knockrummy.coach.hint import explain
+from knockrummy.coach.hint import plain_hint
 from knockrummy.coach.position import Position, hand_count, read_position
-from knockrummy.coach.words import meld_text, plural, signed
+from knockrummy.coach.words import about, meld_text, move_words, plural, signed, some, tenths
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -30,7 +30,6 @@ from knockrummy.engine.actions import (
     MeldCards,
     PassUpcard,
     TurnOver,
-    describe_action,
 )
 from knockrummy.engine.cards import Card, cards_mask, mask_cards
 from knockrummy.engine.events import Drew
@@ -68,6 +67,8 @@ class Decision:
       otherwise the expected deadwood given away); 0 when the choice paid off.
     - ``note``: what it would have changed, in words; ``strong_reason``: the hint's
       reason for the strong move in that position.
+    - ``contrast``: what differed, in one sentence ("You knocked, throwing Q♠; the strong
+      player would have thrown Q♠ and kept playing").
     """
 
     step: int
@@ -86,6 +87,7 @@ class Decision:
     expected_strong: float | None = None
     outs_made: int | None = None
     outs_strong: int | None = None
+    contrast: str = ""
 
     @property
     def close_call(self) -> bool:
@@ -112,8 +114,10 @@ class Judge:
         before = self.steps[index - 1].state
         view = observe_hand(before, self.seat, self.scores, self.record.number)
         pos = read_position(view)
-        base = _Base(index, turn, before.phase, made, strong, describe_action(made),
-                     describe_action(strong), explain(view, strong).reason)
+        ace_high = before.rules.ace_high
+        base = _Base(index, turn, before.phase, made, strong, move_words(made, ace_high),
+                     move_words(strong, ace_high), plain_hint(view, strong).reason,
+                     contrast(made, strong, view.upcard, ace_high))
         if before.phase is Phase.LAYOFF:
             return self._layoff(base, before)
         if isinstance(made, DRAWS) and isinstance(strong, DRAWS):
@@ -156,17 +160,20 @@ class Judge:
         strong_expected = float(take) if not took and take is not None else stock
         actual, drawn = self._turn_end(base.index)
         cost = max(0.0, made_expected - strong_expected)
+        up_label = up.label if up is not None else "up card"
         if isinstance(base.made, PassUpcard):
-            note = (f"you passed on the {up}; taking it would have left {take} deadwood "
-                    f"(a stock draw was expected to leave {stock:.1f})")
+            note = (f"you passed on the {up_label}; taking it would have left "
+                    f"{_count(pos, take)} "
+                    f"(after a stock draw, {about(stock)} on average)")
         elif took:
-            note = (f"you took the {up} (deadwood {take} at the end of the turn); the strong "
-                    f"player would have drawn from the stock, expecting {stock:.1f}")
+            note = (f"you took the {up_label} ({_count(pos, take)} at the end of the turn); the "
+                    f"strong player would have drawn from the stock, expecting "
+                    f"{about(stock)} on average")
         else:
-            got = f"you drew the {drawn} and " if drawn is not None else "you "
+            got = f"you drew the {drawn.label} and " if drawn is not None else "you "
             end = f"ended the turn with {actual}" if actual is not None else "did not take it"
-            note = (f"taking the {up} would have left {take} deadwood for sure; {got}{end} "
-                    f"(a stock draw was expected to leave {stock:.1f})")
+            note = (f"taking the {up_label} would have left {_count(pos, take)} for sure; "
+                    f"{got}{end} (after a stock draw, {about(stock)} on average)")
         return base.decision(
             note, cost,
             deadwood_made=actual if not took else take,
@@ -205,10 +212,11 @@ class Judge:
                 and abs(exp_made - exp_strong) < SAME_CHANCES):
             return None
         broke = _broken_meld(pos, mine)
-        what = f"the {mine} broke your {broke}" if broke else f"you discarded the {mine}"
-        note = (f"{what}, leaving {dw_made} deadwood and {plural(outs_made, 'live out')}; "
-                f"discarding the {theirs} would have left {dw_strong} and "
-                f"{plural(outs_strong, 'live out')}{fed}")
+        what = (f"the {mine.label} broke your {broke}" if broke
+                else f"you discarded the {mine.label}")
+        note = (f"{what}, leaving {_count(pos, dw_made)} and {some(outs_made, 'live out')}; "
+                f"discarding the {theirs.label} would have left {dw_strong} and "
+                f"{some(outs_strong, 'live out')}{fed}")
         return base.decision(
             note, max(0.0, exp_made - exp_strong),
             deadwood_made=dw_made, deadwood_strong=dw_strong,
@@ -256,10 +264,8 @@ class Judge:
             happened = f"it lost {signed(actual)}"
         else:
             happened = f"it scored {signed(actual)} this time"
-        wait = describe_action(strong)
-        note = (f"you knocked with {count} deadwood; the strong player would have waited "
-                f"({wait}): a knock there is beaten in about {round(beaten * 10)} of 10 "
-                f"deals of the unseen cards, and {happened}")
+        note = (f"you knocked with {count} deadwood; the strong player would have played "
+                f"on: a knock there is beaten {tenths(beaten)}, and {happened}")
         return base.decision(note, max(0.0, float(-actual)), deadwood_made=count,
                              deadwood_strong=self._after_deadwood(base, pos, strong))
 
@@ -347,14 +353,13 @@ class Judge:
         if isinstance(strong, MeldCards | LayOff) and self.seat not in self.record.result.winners:
             held = cards_mask(final.hands[self.seat])
             lost = sum(c.value(pos.ace_high) for c in mask_cards(held & _played(strong)))
-        why = base.strong_reason.split(": ", 1)[-1]
         if isinstance(strong, MeldCards | LayOff):
-            note = f"{base.strong_text} was the strong play ({why})"
+            note = "putting those cards on the table then was the strong play"
             if lost:
-                note += (f"; those cards were still in your hand at the end, "
-                         f"{plural(lost, 'point')}")
+                note += (f"; they were still in your hand at the end, "
+                         f"{plural(lost, 'point')} against you")
         else:
-            note = f"the strong player would have held back and {base.strong_text} ({why})"
+            note = "the strong player would have kept those cards in hand this turn"
         return base.decision(note, float(lost), deadwood_made=after_made,
                              deadwood_strong=after_strong)
 
@@ -371,6 +376,7 @@ class _Base:
     made_text: str
     strong_text: str
     strong_reason: str
+    contrast: str
 
     def decision(
         self, note: str, cost: float, *, deadwood_made: int | None = None,
@@ -382,10 +388,69 @@ class _Base:
         return Decision(self.index, self.turn, self.phase, self.made, self.strong,
                         self.made_text, self.strong_text, note, self.strong_reason,
                         round(cost, 2), deadwood_made, deadwood_strong, expected_made,
-                        expected_strong, outs_made, outs_strong)
+                        expected_strong, outs_made, outs_strong, self.contrast)
 
 
 # ---------------------------------------------------------------------- helpers
+
+
+def contrast(made: Action, strong: Action, upcard: Card | None = None,
+             ace_high: bool = False) -> str:
+    """What differed between the move made and the strong move, in one sentence.
+
+    >>> from knockrummy.engine.cards import parse_cards
+    >>> q, three = parse_cards("QS 3D")
+    >>> contrast(Knock(q), Discard(q))
+    'You knocked, throwing Q♠; the strong player would have thrown Q♠ and kept playing.'
+    >>> contrast(Discard(q), Knock(three))
+    'You discarded Q♠ and played on; the strong player would have knocked, throwing 3♦.'
+    >>> contrast(DrawStock(), DrawDiscard(), upcard=three)
+    'You drew from the stock; the strong player would have taken the 3♦ from the discard pile.'
+    """
+    did = _past(made, upcard, ace_high)[0]
+    would = _past(strong, upcard, ace_high)[1]
+    if isinstance(made, ENDINGS) and isinstance(strong, Discard):
+        verb = "thrown" if isinstance(made, Knock) and made.card is strong.card else "discarded"
+        would = f"{verb} {strong.card.label} and kept playing"
+    elif isinstance(made, Discard) and isinstance(strong, ENDINGS):
+        did += " and played on"
+    elif isinstance(made, Discard) and isinstance(strong, MeldCards | LayOff):
+        would += " first"
+    return f"You {did}; the strong player would have {would}."
+
+
+def _past(action: Action, upcard: Card | None, ace_high: bool) -> tuple[str, str]:
+    """A move in the past tense and as a participle, for :func:`contrast`
+    (``("drew from the stock", "drawn from the stock")``)."""
+    if isinstance(action, Discard):
+        return (f"discarded {action.card.label}",) * 2
+    if isinstance(action, Knock):
+        return (f"knocked, throwing {action.card.label}",) * 2
+    if isinstance(action, MeldCards):
+        return (f"melded the {meld_text(action.cards, ace_high)}",) * 2
+    if isinstance(action, LayOff):
+        return (f"laid off {action.card.label}",) * 2
+    if isinstance(action, DrawDiscard):
+        what = f"the {upcard.label}" if upcard is not None else "the top card"
+        return (f"took {what} from the discard pile", f"taken {what} from the discard pile")
+    words = {
+        DrawStock: ("drew from the stock", "drawn from the stock"),
+        PassUpcard: ("passed on the up card",) * 2,
+        TurnOver: ("turned the discard pile over",) * 2,
+        BigGin: ("went big gin", "gone big gin"),
+        LayDown: ("laid down every card",) * 2,
+        FinishLayoffs: ("finished laying off",) * 2,
+    }
+    plain = move_words(action, ace_high)
+    return words.get(type(action), (plain, plain))
+
+
+def _count(pos: Position, count: int | None) -> str:
+    """A count in the words of the game: ``"20 deadwood"``; in Rummy ``"20 points you
+    cannot meld or lay off"`` (the words of the Rummy hints)."""
+    if pos.view.rules.family is Family.RUMMY:
+        return f"{plural(count or 0, 'point')} you cannot meld or lay off"
+    return f"{count} deadwood"
 
 
 def _deadwood(hand: Sequence[Card], rules: Rules) -> int:

@@ -17,7 +17,7 @@ what a replay screen needs on top:
 ...     m, _ = apply(m, legal_actions(m)[-1])
 >>> cursor = ReplayCursor.of_match(m, 0)
 >>> cursor.frame.caption
-'Bob deals 10 cards each; the up card is 7S'
+'Bob deals 10 cards each; the up card is 7♠'
 >>> cursor.forward(), cursor.index
 (True, 1)
 >>> cursor.to_end(); cursor.frame.step.state.result == m.records[0].result
@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from knockrummy.coach.words import meld_cards
 from knockrummy.engine.cards import Card
 from knockrummy.engine.events import (
     Dealt,
@@ -94,18 +95,18 @@ def face_up_views(
 
 def _event_words(event: Event, names: Sequence[str], state: HandState) -> str | None:
     if isinstance(event, Drew):
-        card = f"the {event.card}" if event.card is not None else "a card"
+        card = f"the {event.card.label}" if event.card is not None else "a card"
         if event.source == "stock":
             return does(names[event.seat], f"draws {card} from the stock")
         return does(names[event.seat], f"takes {card} from the pile")
     if isinstance(event, Passed):
-        return does(names[event.seat], f"passes on the {event.card}")
+        return does(names[event.seat], f"passes on the {event.card.label}")
     if isinstance(event, Discarded):
-        return does(names[event.seat], f"discards the {event.card}")
+        return does(names[event.seat], f"discards the {event.card.label}")
     if isinstance(event, Knocked):
         who = names[event.seat]
         down = " face down" if event.face_down else ""
-        card = f", discarding the {event.card}{down}" if event.card is not None else ""
+        card = f", discarding the {event.card.label}{down}" if event.card is not None else ""
         if event.kind == "gin":
             return does(who, f"goes gin{card}")
         if event.kind == "big_gin":
@@ -114,15 +115,15 @@ def _event_words(event: Event, names: Sequence[str], state: HandState) -> str | 
             return does(who, f"goes out with every card matched (rum){card}")
         return does(who, f"knocks with {event.deadwood} deadwood{card}")
     if isinstance(event, Melded):
-        return does(names[event.seat], f"melds {' '.join(map(str, event.cards))}")
+        return does(names[event.seat], f"melds {meld_cards(event.cards, state.rules.ace_high)}")
     if isinstance(event, LaidOff):
-        return does(names[event.seat], f"lays off the {event.card}")
+        return does(names[event.seat], f"lays off the {event.card.label}")
     if isinstance(event, StockTurnedOver):
         if event.shuffled:
             return "The discard pile is shuffled into the stock"
         return "The discard pile is turned over as the new stock"
     if isinstance(event, UpcardTurned):
-        return f"the up card is {event.card}"
+        return f"the up card is {event.card.label}"
     if isinstance(event, HandEnded):
         lines = state.result.lines if state.result is not None else ()
         return f"Hand over: {lines[0]}" if lines else "Hand over"
@@ -132,7 +133,7 @@ def _event_words(event: Event, names: Sequence[str], state: HandState) -> str | 
 
 
 def step_caption(step: Step, names: Sequence[str]) -> str:
-    """A step in words, every card named: ``"Ann draws the 7S from the stock"``."""
+    """A step in words, every card named: ``"Ann draws the 7♠ from the stock"``."""
     words = [w for e in step.events if (w := _event_words(e, names, step.state)) is not None]
     if not words and step.seat is not None:
         return does(names[step.seat], "finishes laying off")

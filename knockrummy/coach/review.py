@@ -22,12 +22,12 @@ KD when neither melds). Forced moves (one legal action) are not decisions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from knockrummy.ai import make_player
 from knockrummy.coach.advice import HINT_LEVEL
 from knockrummy.coach.judge import DRAWS, Decision, Judge
-from knockrummy.coach.words import ordinal, plural
+from knockrummy.coach.words import explain_terms, ordinal, plural
 from knockrummy.engine.flow import legal_actions
 from knockrummy.engine.hand_replay import hand_steps
 from knockrummy.engine.match import HandRecord, MatchState
@@ -124,8 +124,22 @@ def review_hand(
     result = record.result
     review = HandReview(seat, record.number, total, matched, tuple(decisions), "",
                         result.points[seat], result.outcome)
-    return HandReview(seat, record.number, total, matched, tuple(decisions),
-                      _verdict(review), result.points[seat], result.outcome)
+    return _explained(replace(review, verdict=_verdict(review)))
+
+
+def _explained(review: HandReview) -> HandReview:
+    """The review with each game term explained where the review first uses it (verdict,
+    then each decision's contrast, note and reason, in the order they are shown)."""
+    texts = [review.verdict]
+    for d in review.decisions:
+        texts += [d.contrast, d.note, d.strong_reason]
+    told = explain_terms(texts)
+    decisions = tuple(
+        replace(d, contrast=told[1 + 3 * i], note=told[2 + 3 * i],
+                strong_reason=told[3 + 3 * i])
+        for i, d in enumerate(review.decisions)
+    )
+    return replace(review, verdict=told[0], decisions=decisions)
 
 
 def _verdict(review: HandReview) -> str:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from knockrummy.coach.advice import Hint, card_bit, safety_words, seat_name
+from knockrummy.ai.rummy import RummyPlayer
+from knockrummy.ai.strong import HARD
+from knockrummy.coach.advice import HINT_LEVEL, Hint, card_bit, safety_words, seat_name
 from knockrummy.coach.position import Position, table_fits
 from knockrummy.coach.words import cards_words, meld_text, plural
 from knockrummy.engine.actions import Action, Discard, FinishLayoffs, LayOff
@@ -25,7 +27,7 @@ def gin_layoff(pos: Position, action: LayOff, kind: str) -> Hint:
     before = pos.hand_deadwood
     targets = [(m.cards, m.original) for m in view.table]
     _, best = best_layoffs(view.hand, targets, view.rules.layoffs, pos.ace_high)
-    reason = (f"Lay off {action.card} on {owner} {meld_text(tm.cards, pos.ace_high)}: "
+    reason = (f"Lay off {action.card.label} on {owner} {meld_text(tm.cards, pos.ace_high)}: "
               f"laying off takes your count from {before} to {best}")
     return Hint(action, kind, reason, (action.card,), target=action.target, deadwood=best)
 
@@ -64,31 +66,50 @@ def _going_out_card(pos: Position) -> Card | None:
     return None
 
 
+def _play_now(pos: Position) -> str | None:
+    """Why the hint's player puts melds down this turn, or ``None`` when it keeps them in
+    hand: the Rummy policy's own test (:meth:`RummyPlayer.play_now`), so the words
+    always agree with the move."""
+    return RummyPlayer(0, HINT_LEVEL, HARD, "Hard").play_now(pos.view)
+
+
 def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | None,
                       cards: Sequence[Card]) -> Hint:
     """Rummy: why meld or lay off now rather than hold the cards."""
     view = pos.view
     if isinstance(action, LayOff):
         tm = view.table[action.target]
-        what = f"Lay off {layoff} on the {meld_text(tm.cards, pos.ace_high)}"
+        assert layoff is not None
+        what = f"Lay off {layoff.label} on the {meld_text(tm.cards, pos.ace_high)}"
         target: int | None = action.target
     else:
-        what = f"Meld {' '.join(map(str, cards))}"
+        what = f"Meld the {meld_text(cards, pos.ace_high)}"
         target = None
     out = _going_out_card(pos)
-    others = [s for s in pos.opponents if view.hand_sizes[s] <= 3]
     value = sum(c.value(pos.ace_high) for c in cards)
+    points = plural(value, "point")
+    reason = _play_now(pos)
     if out is not None:
-        why = f"you can go out this turn, then discard the {out}"
-    elif others:
+        melded = view.melded_before and view.melded_before[view.seat]
+        rummy = (", all in this one turn: rummy, which doubles your score"
+                 if view.rules.rummy_doubles and not melded
+                 else "")
+        why = f"you can go out this turn, then discard the {out.label}{rummy}"
+    elif reason == "near_out":
+        others = [s for s in pos.opponents if view.hand_sizes[s] <= HARD.near_out]
         seat = min(others, key=lambda s: view.hand_sizes[s])
-        why = (f"{seat_name(pos, seat)} has only {plural(view.hand_sizes[seat], 'card')}, and "
-               f"cards on the table no longer count against you ({plural(value, 'point')})")
-    elif view.exhaustions:
+        why = (f"{seat_name(pos, seat)} has only {plural(view.hand_sizes[seat], 'card')} and "
+               f"may go out next turn; cards on the table no longer count against you "
+               f"({points})")
+    elif reason == "stock_out":
         why = (f"the stock has run out once, so the round may end soon "
-               f"({plural(value, 'point')} safe)")
+               f"({points} safe)")
+    elif reason == "melded":
+        why = (f"you have melded before, so rummy is no longer possible, and that takes "
+               f"{points} out of your hand before anyone goes out")
     else:
-        why = f"that takes {plural(value, 'point')} out of your hand before anyone goes out"
+        why = (f"too many cards are left over to hope for rummy, so take {points} out of "
+               f"your hand before anyone goes out")
     rest = pos.mine & ~cards_mask(cards)
     return Hint(action, kind, f"{what} now: {why}", tuple(cards), target=target,
                 deadwood=pos.deadwood(rest))
@@ -104,16 +125,19 @@ def rummy_discard(pos: Position, action: Action, kind: str) -> Hint:
         seat = view.seat
         rummy = view.rules.rummy_doubles and not (view.melded_before and view.melded_before[seat])
         extra = " in one turn: rummy, the score is doubled" if rummy else ""
-        reason = (f"Discard {card} and go out{extra}: you score the cards "
+        reason = (f"Discard {card.label} and go out{extra}: you score the cards "
                   "left in the other hands")
         return Hint(action, kind, reason, (card,), deadwood=0)
     after = pos.deadwood(rest)
-    reason = (f"Discard {card}: it leaves you {plural(after, 'point')} you cannot meld "
+    reason = (f"Discard {card.label}: it leaves you {plural(after, 'point')} you cannot meld "
               "or lay off")
     held_melds = best_arrangement(mask_cards(rest), pos.ace_high)
-    melded_before = view.melded_before and view.melded_before[view.seat]
-    if held_melds and not melded_before:
-        reason += "; keep your melds in hand for a chance at rummy (double score)"
+    if held_melds and _play_now(pos) is None:
+        if view.rules.rummy_doubles:
+            reason += ("; keep your melds in hand for a chance at rummy (going out in one "
+                       "turn, having melded nothing before, doubles the score)")
+        else:
+            reason += "; keep your melds in hand, so nobody can lay off on them yet"
     elif any(fits_meld(card, tm.cards, pos.ace_high) for tm in view.table):
         reason += ", though anyone can lay it off on the table"
     else:

@@ -142,6 +142,9 @@ def _scoring(rules: Rules) -> list[str]:
            f"(aces {ace})."]
     if rules.rummy_doubles:
         out.append("Rummy: going out in one turn, having melded nothing before, doubles it.")
+    else:
+        out.append("Going out in one turn (rummy) scores like any other going out: the "
+                   "house rule Rummy doubles would double it.")
     out.append("When the round ends on the stock, the lowest hand scores the others' "
                "values minus its own (ties: first from the player to draw, chosen).")
     return out

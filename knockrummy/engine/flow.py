@@ -23,7 +23,7 @@ from knockrummy.engine.actions import (
     PassUpcard,
     TurnOver,
 )
-from knockrummy.engine.cards import DECK, Card, cards_mask, cards_text
+from knockrummy.engine.cards import DECK, Card, cards_label, cards_mask
 from knockrummy.engine.errors import IllegalAction
 from knockrummy.engine.events import (
     Dealt,
@@ -257,7 +257,7 @@ def refusal(state: HandState, action: Action) -> str | None:
         if rules.knock_limit is not None and count > rules.knock_limit:
             return (
                 f"To knock you need {rules.knock_limit} or less deadwood after the discard; "
-                f"discarding {action.card} leaves {count}"
+                f"throwing {action.card.label} leaves {count}"
             )
         return _melds_refusal(rest, action.melds, rules.ace_high)
     if isinstance(action, (BigGin, LayDown)):
@@ -279,7 +279,7 @@ def refusal(state: HandState, action: Action) -> str | None:
         if missing:
             return f"The {missing[0].name} is not in your hand"
         if len(set(action.cards)) != len(action.cards) or not is_meld(action.cards, rules.ace_high):
-            return f"{cards_text(action.cards)} is not a set or a run"
+            return f"{cards_label(action.cards)} is not a set or a run"
         if not _keeps_a_discard(state, set(action.cards)):
             return "You must keep a card to discard"
         return None

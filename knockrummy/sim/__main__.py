@@ -4,6 +4,7 @@ Examples::
 
     python -m knockrummy.sim --preset gin --seats hard,simple --matches 2000 --seed 1
     python -m knockrummy.sim --preset knock --players 4 --seats hard,simple --hands 2000 --json
+    python -m knockrummy.sim --preset rummy --seats medium --players 3 --option target_score=250
 
 ``--seats`` lists levels by line-up position (up to six); with ``--players``
 larger than the list, the last level fills the remaining seats. Line-ups are
@@ -14,7 +15,8 @@ in each seat equally often. The same command always gives the same numbers
 Per seat: match wins with a 95% interval, points per hand, points per hand over
 the table (its points less the other seats' average, the fairer figure where
 only the winner scores, as in Gin and Rummy), hands won, gins (rum, rummy),
-undercuts won, and decision times.
+undercuts won, and decision times; for the table, turns per hand and (whole
+matches) hands per match.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import sys
 from collections.abc import Sequence
 
 from knockrummy.ai import LEVELS
-from knockrummy.engine.rules import PRESETS, Family
+from knockrummy.engine.rules import PRESETS, Family, preset
 from knockrummy.sim.runner import Tournament, run_tournament
 from knockrummy.sim.variants import VARIANTS, known
 
@@ -44,6 +46,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--matches", type=int, default=None, help="whole matches to play")
     group.add_argument("--hands", type=int, default=None, help="single hands to play instead")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a rules option changed from the preset's default, e.g. "
+                        "target_score=250 or rummy_doubles=false (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -65,19 +70,49 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error(f"{len(seats)} seats listed for {players} players")
     args.lineup = seats + [seats[-1]] * (players - len(seats))
     args.players = players
+    try:
+        args.options = tuple(rule_option(text) for text in args.option)
+        preset(args.preset, **dict(args.options))
+    except ValueError as err:
+        parser.error(str(err))
     if args.matches is None and args.hands is None:
         args.matches = 100
     return args
+
+
+def rule_option(text: str) -> tuple[str, object]:
+    """``"target_score=250"`` -> ``("target_score", 250)``; ``true``/``false``/``none``
+    and whole numbers are read as such, anything else stays text.
+
+    >>> rule_option("rummy_doubles=false"), rule_option("game_end=target")
+    (('rummy_doubles', False), ('game_end', 'target'))
+    """
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip():
+        raise ValueError(f"--option {text!r}: expected NAME=VALUE")
+    low = value.strip().lower()
+    parsed: object
+    if low in ("true", "false"):
+        parsed = low == "true"
+    elif low == "none":
+        parsed = None
+    else:
+        try:
+            parsed = int(low)
+        except ValueError:
+            parsed = value.strip()
+    return name.strip(), parsed
 
 
 def render(tournament: Tournament, summary: dict[str, object]) -> str:
     """The human-readable table."""
     unit = "matches" if tournament.hands_mode is False else "hands"
     penalty = PRESETS[tournament.preset].family is Family.GIN_MULTI
+    options = "".join(f", {name}={value}" for name, value in tournament.options)
     lines = [
-        f"{tournament.preset}, {tournament.players} players, {tournament.count} {unit}, "
-        f"seed {tournament.seed}" + (" (points are penalty points: lower is better)"
-                                     if penalty else ""),
+        f"{tournament.preset}{options}, {tournament.players} players, {tournament.count} "
+        f"{unit}, seed {tournament.seed}" + (" (points are penalty points: lower is better)"
+                                             if penalty else ""),
     ]
     seats = summary["seats"]
     assert isinstance(seats, list)
@@ -102,7 +137,13 @@ def render(tournament: Tournament, summary: dict[str, object]) -> str:
     assert isinstance(turns, dict)
     lines.append(f"  turns a hand (draws, all seats): median {turns['median']:g}"
                  f" ({turns['median_per_player']:.2f} per player), mean {turns['mean']:.1f},"
-                 f" 10th-90th percentile {turns['p10']:g}-{turns['p90']:g}")
+                 f" 10th-90th percentile {turns['p10']:g}-{turns['p90']:g},"
+                 f" over before every seat drew {100 * turns['before_all_played']:.0f}%")
+    per_match = summary.get("hands_per_match")
+    if isinstance(per_match, dict):
+        lines.append(f"  hands a match: median {per_match['median']:g}, mean "
+                     f"{per_match['mean']:.1f}, 10th-90th percentile {per_match['p10']:g}-"
+                     f"{per_match['p90']:g}, over in one hand {100 * per_match['one_hand']:.0f}%")
     lines.append(f"  hands per second: {summary['hands_per_second']:.1f}"
                  f" ({summary['hands']} hands in {summary['seconds']:.1f} s)")
     return "\n".join(lines)
@@ -114,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tournament = Tournament(
         preset=args.preset, lineup=tuple(args.lineup), players=args.players,
         count=args.hands if args.hands is not None else args.matches,
-        hands_mode=args.hands is not None, seed=args.seed,
+        hands_mode=args.hands is not None, seed=args.seed, options=args.options,
     )
     summary = run_tournament(tournament, jobs=args.jobs, progress=not args.quiet)
     if args.json:

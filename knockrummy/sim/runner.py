@@ -10,9 +10,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import partial
 
-from knockrummy.engine.rules import PRESETS
+from knockrummy.engine.rules import Rules, preset
 from knockrummy.sim.play import Outcome, SeatLog, play_hand, play_match
-from knockrummy.sim.stats import EntryStats, turns_summary
+from knockrummy.sim.stats import EntryStats, hands_summary, turns_summary
 from knockrummy.sim.variants import make_seat
 
 #: outcomes that count as a gin (or its equivalent: rum, rummy) for the winner
@@ -29,6 +29,13 @@ class Tournament:
     count: int
     hands_mode: bool
     seed: int
+    #: rules options changed from the preset's defaults, as ``(name, value)`` pairs
+    options: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def rules(self) -> Rules:
+        """The preset with :attr:`options` applied."""
+        return preset(self.preset, **dict(self.options))
 
 
 @dataclass
@@ -56,7 +63,7 @@ def play_unit(tournament: Tournament, index: int) -> UnitResult:
         seats[seat] = make_seat(tournament.lineup[entry], player_seed)
     lineup = [p for p in seats]
     logs = [SeatLog() for _ in range(players)]
-    rules = PRESETS[tournament.preset]
+    rules = tournament.rules
     seed = unit_seed(tournament.seed, index)
     if tournament.hands_mode:
         dealer = (index // players) % players
@@ -98,10 +105,12 @@ def run_tournament(
     last_draw = started
     hands = 0
     turns: list[int] = []
+    per_match: list[int] = []
     shown = False
     for done, unit in enumerate(_units(tournament, jobs), start=1):
         hands += len(unit.outcome.results)
         turns.extend(unit.outcome.turns)
+        per_match.append(len(unit.outcome.results))
         _add(entries, unit, tournament.hands_mode)
         now = time.perf_counter()
         if progress and now - started > 1.0 and (now - last_draw > 0.5 or done == tournament.count):
@@ -118,7 +127,9 @@ def run_tournament(
         "count": tournament.count,
         "seed": tournament.seed,
         "seats": [e.summary() for e in entries],
+        "options": {name: value for name, value in tournament.options},
         "turns_per_hand": turns_summary(turns, tournament.players),
+        "hands_per_match": None if tournament.hands_mode else hands_summary(per_match),
         "hands": hands,
         "seconds": seconds,
         "hands_per_second": hands / seconds if seconds > 0 else 0.0,

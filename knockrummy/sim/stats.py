@@ -95,14 +95,20 @@ class EntryStats:
 
 def turns_summary(turns: Sequence[int], players: int) -> dict[str, float]:
     """How long hands lasted, in turns (draws) over all seats: median, mean, 10th and 90th
-    percentiles, and the median per player (the turns a person at the table gets).
+    percentiles, the median per player (the turns a person at the table gets), and the
+    share of hands that ended before every seat had drawn once (``before_all_played``:
+    someone, perhaps the person, never had a turn).
 
-    >>> turns_summary([2, 3, 9, 4], 2)["median_per_player"]
-    1.75
+    >>> summary = turns_summary([2, 3, 9, 4], 2)
+    >>> summary["median_per_player"], summary["before_all_played"]
+    (1.75, 0.0)
+    >>> turns_summary([2, 3, 9, 4], 3)["before_all_played"]
+    0.25
     """
     ordered = sorted(turns)
     if not ordered:
-        return {"median": 0.0, "mean": 0.0, "p10": 0.0, "p90": 0.0, "median_per_player": 0.0}
+        return {"median": 0.0, "mean": 0.0, "p10": 0.0, "p90": 0.0, "median_per_player": 0.0,
+                "before_all_played": 0.0}
     n = len(ordered)
     median = (ordered[(n - 1) // 2] + ordered[n // 2]) / 2
     return {
@@ -111,4 +117,25 @@ def turns_summary(turns: Sequence[int], players: int) -> dict[str, float]:
         "p10": percentile(ordered, 0.1),
         "p90": percentile(ordered, 0.9),
         "median_per_player": median / players,
+        "before_all_played": sum(1 for t in ordered if t < players) / n,
+    }
+
+
+def hands_summary(hands: Sequence[int]) -> dict[str, float]:
+    """How long matches lasted, in hands: median, mean, 10th and 90th percentiles, and
+    the share of matches over after a single hand.
+
+    >>> hands_summary([1, 3, 4, 6])["median"], hands_summary([1, 3, 4, 6])["one_hand"]
+    (3.5, 0.25)
+    """
+    ordered = sorted(hands)
+    if not ordered:
+        return {"median": 0.0, "mean": 0.0, "p10": 0.0, "p90": 0.0, "one_hand": 0.0}
+    n = len(ordered)
+    return {
+        "median": (ordered[(n - 1) // 2] + ordered[n // 2]) / 2,
+        "mean": sum(ordered) / n,
+        "p10": percentile(ordered, 0.1),
+        "p90": percentile(ordered, 0.9),
+        "one_hand": sum(1 for h in ordered if h == 1) / n,
     }

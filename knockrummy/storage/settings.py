@@ -61,6 +61,12 @@ class Settings:
     default_seats: list[str] = field(default_factory=lambda: [HUMAN, "medium", "medium"])
     confirm_knock: bool = False
     allow_undo: bool = False
+    #: the last match started (what New game opens with): {"preset": key, "seats":
+    #: [{"name", "kind" ("human" or "computer"), "level"}, ...], "options": {Rules
+    #: field: the option's text as shown, e.g. "to 150"}}; empty until a match is started
+    last_game: dict[str, Any] = field(default_factory=dict)
+    #: the game terms (knock, undercut, gin...) already explained once on a showdown
+    explained: list[str] = field(default_factory=list)
     #: keys this version does not know, kept as read and written back
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -181,12 +187,52 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
         ok = (isinstance(value, list) and 2 <= len(value) <= 6
               and all(v == HUMAN or v in LEVELS for v in value))
         return (list(value), None) if ok else (list(default), fallback)
+    if name == "last_game":
+        return (_last_game(value), None) if _last_game(value) is not None else ({}, fallback)
     if name == "card_back":
         ok = isinstance(value, str) and 0 < len(value) <= 40 and value.isprintable()
         return (value, None) if ok else (default, fallback)
     if isinstance(default, bool):
         return (value, None) if isinstance(value, bool) else (default, fallback)
+    if name == "explained":
+        ok = isinstance(value, list) and len(value) <= 40 and all(
+            isinstance(v, str) and 0 < len(v) <= 40 and v.isprintable() for v in value)
+        return (list(value), None) if ok else (list(default), fallback)
     raise AssertionError(f"no check for setting {name}")
+
+
+def _last_game(value: Any) -> dict[str, Any] | None:
+    """A valid ``last_game`` (a copy), or None.
+
+    >>> _last_game({"preset": "gin", "seats": [{"name": "Ann", "kind": "human",
+    ...     "level": "medium"}, {"name": "Ada", "kind": "computer", "level": "hard"}],
+    ...     "options": {"target_score": "to 150"}})["seats"][1]["level"]
+    'hard'
+    >>> _last_game({"preset": "gin", "seats": []}) is None, _last_game({}) == {}
+    (True, True)
+    """
+    if value == {}:
+        return {}
+    if not isinstance(value, dict) or value.get("preset") not in PRESETS:
+        return None
+    seats = value.get("seats")
+    options = value.get("options", {})
+    if not isinstance(seats, list) or not 2 <= len(seats) <= 6 \
+            or not _seats_fit(value["preset"], seats) or not isinstance(options, dict):
+        return None
+    clean = []
+    for seat in seats:
+        if not isinstance(seat, dict):
+            return None
+        name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
+        if not (isinstance(name, str) and len(name) <= 40 and name.isprintable()
+                and kind in (HUMAN, "computer") and level in LEVELS):
+            return None
+        clean.append({"name": name, "kind": kind, "level": level})
+    if not all(isinstance(k, str) and isinstance(v, str) and len(v) <= 60
+               and k.isprintable() and v.isprintable() for k, v in options.items()):
+        return None
+    return {"preset": value["preset"], "seats": clean, "options": dict(options)}
 
 
 def _number(value: Any, default: float, low: float, high: float) -> tuple[float, str | None]:
@@ -218,7 +264,7 @@ def _window_size(value: Any, default: tuple[int, int]) -> tuple[tuple[int, int],
     return size, None
 
 
-def _seats_fit(preset_key: str, seats: list[str]) -> bool:
+def _seats_fit(preset_key: str, seats: list[Any]) -> bool:
     rules = PRESETS[preset_key]
     return rules.min_players <= len(seats) <= rules.max_players
 

@@ -9,6 +9,7 @@ sleep) are kept for ``--stats``.
 from __future__ import annotations
 
 import logging
+import os
 import time
 import warnings
 from collections.abc import Callable
@@ -20,16 +21,25 @@ from knockrummy.app import prefs as prefs_store
 from knockrummy.app.autosave import Autosaver
 from knockrummy.app.controller import Controller
 from knockrummy.app.prefs import Prefs
+from knockrummy.ui import display, widgets
 from knockrummy.ui.gfx import CardArt, Fonts, Table
 from knockrummy.ui.scene import Scene, SceneStack
 from knockrummy.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = (960, 600)
-MAX_SIZE = (3840, 2160)
+MIN_SIZE = display.MIN_SIZE
+MAX_SIZE = display.MAX_SIZE
 FPS = 60
 IDLE_POLL = 0.025
+
+
+def screen_area(driver: str) -> tuple[int, int, int, int] | None:
+    """The usable area of the screen for ``driver``; None for drivers that show nothing
+    (tests and headless tools size their window freely)."""
+    if driver in display.INVISIBLE:
+        return None
+    return display.usable_area()
 
 
 class App:
@@ -37,23 +47,43 @@ class App:
 
     def __init__(self, size: tuple[int, int], prefs: Prefs, save_prefs: bool = True,
                  fullscreen: bool = False) -> None:
-        pygame.display.init()
+        """Open the window at ``size`` fitted to the screen's usable area (a remembered
+        or asked-for size larger than the screen is fitted down, never off screen).
+        :class:`~knockrummy.ui.display.NoDisplay` when there is no screen."""
+        self.driver = display.open_display()
         pygame.font.init()
         self.prefs = prefs
         self.save_prefs = save_prefs
-        size = (max(MIN_SIZE[0], min(MAX_SIZE[0], size[0])),
-                max(MIN_SIZE[1], min(MAX_SIZE[1], size[1])))
+        #: the usable part of the screen (x, y, w, h), None where there is no real screen
+        self.usable = screen_area(self.driver)
+        size = display.fit_window(size, self.usable[2:] if self.usable else None)
+        placed = self.usable is not None and not (os.environ.get("SDL_VIDEO_WINDOW_POS")
+                                                  or os.environ.get("SDL_VIDEO_CENTERED"))
+        if placed and self.usable is not None:  # where the window opens (read by SDL once)
+            x, y = display.centre_in(size, self.usable)
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{x},{y}"
         pygame.display.set_caption("Knock Rummy")
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-        self.screen = pygame.display.set_mode(size, flags)
+        try:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        finally:
+            if placed:
+                os.environ.pop("SDL_VIDEO_WINDOW_POS", None)
+        #: the window itself: resized and made full screen in place, never re-created
+        self._window: pygame.Window | None = None
+        #: in borderless full screen (X11): where the window was and its size
+        self._windowed: tuple[tuple[int, int], tuple[int, int]] | None = None
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
+                self._window = pygame.Window.from_display_module()
+            self._window.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
-            pass
+            self._window = None
+        if fullscreen:
+            self._set_fullscreen(True)
+            self.screen = pygame.display.get_surface() or self.screen
         pygame.key.set_repeat(350, 40)
+        widgets.pointer_moved(None)  # until the pointer moves over the window
         self.fonts = Fonts()
         self.table = Table()
         self.cards = CardArt(prefs.four_color, prefs.large_index, prefs.card_back)
@@ -178,7 +208,11 @@ class App:
 
     def draw(self) -> None:
         """Draw the visible scenes and show the frame."""
+        widgets.begin_frame()
         for scene in self.stack.visible():
+            widgets.begin_scene_draw()  # tooltips keep clear of this scene's own widgets
+            for rect in scene.tooltip_keep_clear():
+                widgets.keep_clear(rect)
             scene.draw(self.screen)
         pygame.display.flip()
         self.dirty = False
@@ -192,6 +226,11 @@ class App:
             self.on_resize()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.dirty = True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            widgets.pointer_moved(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            widgets.pointer_moved(None)  # no tooltip for a pointer gone elsewhere
             self.dirty = True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
@@ -215,25 +254,85 @@ class App:
 
     @property
     def fullscreen(self) -> bool:
-        """Whether the window fills the screen."""
-        return bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        """Whether the window really fills the screen now: its size is checked against
+        the desktop's where there is a real screen, since SDL can report full screen for
+        a window nothing was done to."""
+        if self._windowed is not None:
+            said = True
+        else:
+            try:
+                said = bool(pygame.display.is_fullscreen())
+            except (AttributeError, pygame.error):
+                said = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        if not said or self.usable is None:
+            return said
+        desktop = self.usable_desktop()
+        return self.size[0] >= desktop[2] and self.size[1] >= desktop[3]
+
+    def largest_window(self) -> tuple[int, int]:
+        """The largest window that fits the screen's usable area (title bar included)."""
+        return display.fit_window(MAX_SIZE, self.usable[2:] if self.usable else None)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the window (from the settings), within the sizes the layout supports."""
-        size = (max(MIN_SIZE[0], min(MAX_SIZE[0], size[0])),
-                max(MIN_SIZE[1], min(MAX_SIZE[1], size[1])))
+        """Resize the window (asked for in the settings) within the sizes the layout
+        supports and the screen's usable area. The window is resized, not re-created:
+        it keeps its place and identity."""
+        size = display.fit_window(size, self.usable[2:] if self.usable else None)
+        if size == self.size:
+            return
         try:
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+            if self._window is not None:
+                self._window.size = size
+            surface = pygame.display.get_surface()
+            if surface is None or surface.get_size() != size:
+                pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as err:
             log.info("window size: %s", err)
         self.on_resize()
 
-    def toggle_fullscreen(self) -> None:
-        """F11 (or the setting): full screen on and off; the setting follows the window."""
+    def _set_fullscreen(self, on: bool) -> None:
+        """Full screen at the desktop's size, or back to the window as it was, in place
+        (the window keeps its identity). On X11 this is a borderless window covering the
+        screen: SDL's own full screen there asks the window manager, and where there is
+        none (Xvfb, kiosks) nothing happens although SDL then reports full screen."""
+        window = self._window
         try:
-            pygame.display.toggle_fullscreen()
+            if window is None:
+                if on != self.fullscreen:
+                    pygame.display.toggle_fullscreen()
+            elif self.driver == "x11":
+                if on and self._windowed is None:
+                    self._windowed = (window.position, window.size)
+                    area = self.usable_desktop()
+                    window.borderless = True
+                    window.position = area[:2]
+                    window.size = area[2:]
+                elif not on and self._windowed is not None:
+                    position, size = self._windowed
+                    self._windowed = None
+                    window.borderless = False
+                    window.size = size
+                    window.position = position
+            elif on:
+                window.set_fullscreen(True)
+            else:
+                window.set_windowed()
+            pygame.event.pump()
         except pygame.error as err:
             log.info("full screen: %s", err)
+
+    def usable_desktop(self) -> tuple[int, int, int, int]:
+        """The whole first screen (x, y, w, h)."""
+        try:
+            w, h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            w, h = self.size
+        return 0, 0, w, h
+
+    def toggle_fullscreen(self) -> None:
+        """F11 (or the setting): full screen on and off; the setting follows what the
+        window really did."""
+        self._set_fullscreen(not self.fullscreen)
         self.on_resize()
         if self.prefs.fullscreen != self.fullscreen:
             self.prefs = replace(self.prefs, fullscreen=self.fullscreen)

@@ -29,11 +29,26 @@ RED_SUIT = (200, 30, 40)
 
 
 class Fonts:
-    """Fonts by pixel size, and rendered text cached by (text, size, colour, bold)."""
+    """Fonts by pixel size, and rendered text cached by (text, size, colour, bold).
+
+    Every piece of text on screen is rendered through :meth:`text`, so this is the one
+    place that knows how small the text gets: :meth:`record` collects the size of every
+    text drawn from then on (a test walks every screen and asserts the smallest).
+    """
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: dict[tuple[str, int, Color, bool], pygame.Surface] = {}
+        self._record: list[tuple[int, str]] | None = None
+
+    def record(self) -> list[tuple[int, str]]:
+        """Start collecting (pixel size, text) of every text rendered; the list filled."""
+        self._record = []
+        return self._record
+
+    def stop_recording(self) -> None:
+        """Stop collecting text sizes."""
+        self._record = None
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The interface font at ``size`` pixels."""
@@ -49,6 +64,8 @@ class Fonts:
 
     def text(self, text: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
         """``text`` rendered once and reused."""
+        if self._record is not None and text.strip():
+            self._record.append((max(8, size), text))
         key = (text, size, color, bold)
         surf = self._text.get(key)
         if surf is None:
@@ -157,7 +174,7 @@ class CardArt:
         pygame.draw.rect(surf, (250, 250, 250), surf.get_rect(), border_radius=size[0] // 12)
         color = RED_SUIT if card.suit.char in "HD" else DARK
         font = pygame.font.Font(None, max(12, size[0] // 3))
-        surf.blit(font.render(str(card), True, color), (size[0] // 10, size[0] // 10))
+        surf.blit(font.render(card.label, True, color), (size[0] // 10, size[0] // 10))
         return surf
 
 

@@ -48,6 +48,51 @@ class Scene:
     def leave(self) -> None:
         """The scene was removed from the stack."""
 
+    def tooltip_keep_clear(self) -> list[pygame.Rect]:
+        """Areas this scene's tooltips must not cover, besides its buttons and pickers
+        (which every tooltip keeps off anyway). The window registers them before the
+        scene draws. By default, a scene with a card-table ``layout`` keeps clear its
+        hand (``hand_area`` and the cards in ``hand``), the piles and their labels, the
+        deadwood count, the status line and the name plates; scenes may override this."""
+        layout = getattr(self, "layout", None)
+        if layout is None:
+            return []
+        found: list[pygame.Rect] = []
+        for name in ("hand_area", "stock", "discard", "deadwood", "status", "me_plate"):
+            rect = getattr(layout, name, None)
+            if isinstance(rect, pygame.Rect) and rect.width > 0 and rect.height > 0:
+                if name in ("stock", "discard"):  # with the pile's label under it
+                    rect = rect.inflate(rect.width // 2, 0)  # the label is wider
+                    rect.height += max(24, rect.height // 4)
+                found.append(rect)
+        pods = getattr(layout, "pods", None)
+        for pod in pods.values() if isinstance(pods, dict) else ():
+            plate = getattr(pod, "plate", None)
+            if isinstance(plate, pygame.Rect):
+                found.append(plate)
+        cards = getattr(layout, "hand", None)
+        if isinstance(cards, list) and cards and all(isinstance(r, pygame.Rect) for r in cards):
+            found.append(cards[0].unionall(cards))
+        return found
+
+    def forget_pointer(self) -> None:
+        """Another screen covered this one or it came back on top: forget the tooltip and
+        the hover and press of every button, so nothing from before is drawn again (the
+        pointer has been elsewhere; the next motion shows what it is over now). Works for
+        any scene that keeps its tooltip in ``tip``/``tip_button`` and its buttons in
+        ``buttons`` (a list or a dict)."""
+        for attr in ("tip", "tip_button"):
+            if getattr(self, attr, None) is not None:
+                setattr(self, attr, None)
+        buttons = getattr(self, "buttons", None)
+        found = list(buttons.values()) if isinstance(buttons, dict) else \
+            list(buttons) if isinstance(buttons, list) else []
+        for button in found:
+            if hasattr(button, "hover"):
+                button.hover = False
+            if hasattr(button, "pressed"):
+                button.pressed = False
+
 
 class SceneStack:
     """Push, pop and replace scenes."""
@@ -62,6 +107,8 @@ class SceneStack:
 
     def push(self, scene: Scene) -> None:
         """Put ``scene`` on top."""
+        if self.scenes:
+            self.scenes[-1].forget_pointer()
         self.scenes.append(scene)
         scene.enter()
 
@@ -72,6 +119,7 @@ class SceneStack:
         scene = self.scenes.pop()
         scene.leave()
         if self.scenes:
+            self.scenes[-1].forget_pointer()
             self.scenes[-1].enter()
         return scene
 

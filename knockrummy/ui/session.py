@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from knockrummy.app import saves
@@ -34,6 +35,8 @@ def start_game(app: App, setup: GameSetup, match: MatchState | None = None, *,
     store = SaveStore()
     save_id = save_id or store.new_id()
     resumed = match is not None
+    if not resumed:
+        remember(app, setup)
     seats = list(saved_seats) if saved_seats is not None else saves.store_seats(setup)
     autosaver = Autosaver(
         save_id, seats, store=store, record_stats=app.record_stats,
@@ -58,6 +61,22 @@ def start_game(app: App, setup: GameSetup, match: MatchState | None = None, *,
     autosaver.record(controller.match)  # listed at once, and dated now when resumed
     app.push(table)
     return controller
+
+
+def remember(app: App, setup: GameSetup) -> None:
+    """Keep ``setup`` as the last game started: New game opens with it, in this run and
+    the next (saved in the settings unless the window does not save them)."""
+    from knockrummy.app import prefs as prefs_store
+    from knockrummy.app.prefs import last_game_of
+    app.prefs = replace(app.prefs, last_game=last_game_of(setup))
+    if app.save_prefs:
+        prefs_store.save(app.prefs)
+
+
+def play_again(app: App, setup: GameSetup) -> Controller:
+    """The same game, seats, names and options as ``setup``, dealt from a new seed."""
+    from knockrummy.app.controller import random_seed
+    return start_game(app, replace(setup, seed=random_seed()))
 
 
 def resume(app: App, save_id: str, store: SaveStore | None = None) -> str | None:

@@ -1,4 +1,6 @@
-"""Sound effects. No audio device (or ``SDL_AUDIODRIVER=dummy``/``none``) means silence.
+"""Sound effects. No audio device (or ``SDL_AUDIODRIVER=dummy``/``none``) means silence:
+without a device the game says so in one line on stderr (the sound libraries' own
+messages are held back) and plays on without sound.
 
 Every call is safe: if the mixer cannot start or a file is missing, ``play`` does
 nothing. Nothing loops.
@@ -8,10 +10,12 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 
 import pygame
 
 from knockrummy.ui import paths
+from knockrummy.ui.display import quiet_stderr
 
 log = logging.getLogger(__name__)
 
@@ -30,11 +34,15 @@ class Sounds:
         if os.environ.get("SDL_AUDIODRIVER", "").lower() == "none":
             return
         try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(44100, -16, 2, 512)
+            with quiet_stderr() as chatter:  # ALSA and friends: many lines, held back
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init(44100, -16, 2, 512)
             self.available = bool(pygame.mixer.get_init())
         except pygame.error as err:
-            log.info("no audio: %s", err)
+            for line in chatter:
+                log.info("audio: %s", line)
+            print(f"knockrummy: no sound device ({err}); playing without sound.",
+                  file=sys.stderr)
             return
         for name in NAMES:
             try:

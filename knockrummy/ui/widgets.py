@@ -16,6 +16,8 @@ from knockrummy.ui import paths
 from knockrummy.ui.gfx import ACCENT, DARK, TEXT, TEXT_DIM, Fonts, panel
 
 _ART: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+#: no text is drawn smaller than this many pixels (the README's promise)
+MIN_TEXT = 14
 
 
 def button_art(state: str, size: tuple[int, int]) -> pygame.Surface:
@@ -91,10 +93,17 @@ class Button:
         state = "disabled" if not self.enabled else (
             "pressed" if self.pressed else "hover" if self.hover else "normal")
         surface.blit(button_art(state, self.rect.size), self.rect.topleft)
+        drawn(self.rect)
         color = (95, 90, 80) if not self.enabled else DARK
+        room = self.rect.width - 8
         text = fonts.text(self.label, size, color, bold=True)
-        if text.get_width() > self.rect.width - 8:
-            text = fonts.text(self.label, max(10, size * 4 // 5), color, bold=True)
+        smaller = size
+        while text.get_width() > room and smaller > MIN_TEXT:  # a long label: a bit smaller
+            smaller -= 1
+            text = fonts.text(self.label, smaller, color, bold=True)
+        if text.get_width() > room:  # never below the readable size: shortened instead
+            text = fonts.text(fit_text(fonts, self.label, smaller, room, True), smaller, color,
+                              bold=True)
         y = self.rect.centery - text.get_height() // 2 - (0 if self.pressed else 2)
         surface.blit(text, (self.rect.centerx - text.get_width() // 2, y))
 
@@ -109,37 +118,158 @@ def fit_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False)
     return text.rstrip(" ,;:") + "..."
 
 
+# ----------------------------------------------------------------- tooltips
+#
+# A tooltip is drawn only while the pointer is over its button (the window tells this
+# module where the pointer is, so a tooltip can never outlive the hover that opened it,
+# whatever the scene remembers), and it is placed where it covers nothing the player
+# needs: every button, value picker and field the current scene drew this frame, plus
+# any area the scene asked to keep clear (the hand on the table).
+
+_pointer: tuple[int, int] | None = None
+_drawn: list[pygame.Rect] = []
+_tips: list[pygame.Rect] = []
+
+
+def pointer_moved(pos: tuple[int, int] | None) -> None:
+    """Where the pointer is now (None: it left the window). Called by the window's loop."""
+    global _pointer
+    _pointer = None if pos is None else (int(pos[0]), int(pos[1]))
+
+
+def pointer() -> tuple[int, int] | None:
+    """The pointer's last known position in the window, or None when it is outside."""
+    return _pointer
+
+
+def begin_frame() -> None:
+    """A new frame starts: no tooltip drawn yet."""
+    _tips.clear()
+
+
+def begin_scene_draw() -> None:
+    """A scene starts drawing: forget the widgets and areas recorded for the last one."""
+    _drawn.clear()
+
+
+def tooltips_drawn() -> list[pygame.Rect]:
+    """Where tooltips were drawn in the last frame (for tests: never more than one)."""
+    return list(_tips)
+
+
+def drawn(rect: pygame.Rect) -> None:
+    """Record a widget drawn this frame (tooltips keep off it)."""
+    if rect.width > 0 and rect.height > 0:
+        _drawn.append(pygame.Rect(rect))
+
+
+def keep_clear(rect: pygame.Rect) -> None:
+    """Ask tooltips drawn later in this scene's frame to keep off ``rect`` (e.g. the hand)."""
+    drawn(rect)
+
+
+def _push_out(rect: pygame.Rect, hits: list[pygame.Rect], side: str, gap: int) -> None:
+    if side == "above":
+        rect.bottom = min(h.top for h in hits) - gap
+    elif side == "below":
+        rect.top = max(h.bottom for h in hits) + gap
+    elif side == "right":
+        rect.left = max(h.right for h in hits) + gap
+    else:
+        rect.right = min(h.left for h in hits) - gap
+
+
+def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect,
+                  avoid: Sequence[pygame.Rect] = (), gap: int = 8) -> pygame.Rect:
+    """Where a tooltip of ``size`` for the button at ``anchor`` goes: inside ``screen``
+    (16 px from its edges when it fits), never over the anchor, and over none of the
+    ``avoid`` rects (other buttons, the hand) when any place allows it.
+
+    Above the button is tried first, then below, right and left; on each side the tip is
+    pushed further out past whatever it would cover (so a tip for a button in a column
+    goes past the column rather than over its neighbour). The nearest clear place wins;
+    when none is clear, the place covering the least.
+
+    >>> screen = pygame.Rect(0, 0, 1280, 720)
+    >>> row = [pygame.Rect(x, 640, 160, 50) for x in (700, 880, 1060)]
+    >>> place_tooltip(row[1], (300, 40), screen, row).bottom <= 632   # above the row
+    True
+    >>> col = [pygame.Rect(480, y, 320, 50) for y in (200, 260, 320)]
+    >>> tip = place_tooltip(col[1], (200, 40), screen, col)
+    >>> tip.left >= 808 or tip.right <= 472   # beside the column, not over a neighbour
+    True
+    """
+    margin = 16 if screen.width > size[0] + 32 and screen.height > size[1] + 32 else 0
+    inside = screen.inflate(-2 * margin, -2 * margin)
+    others = [pygame.Rect(r) for r in avoid if r.width > 0 and r.height > 0 and r != anchor]
+    blockers = [*others, pygame.Rect(anchor)]
+    best: tuple[float, pygame.Rect] | None = None
+    fallback: tuple[int, pygame.Rect] | None = None
+    for rank, side in enumerate(("above", "below", "right", "left")):
+        rect = pygame.Rect((0, 0), size)
+        if side == "above":
+            rect.midbottom = (anchor.centerx, anchor.top - gap)
+        elif side == "below":
+            rect.midtop = (anchor.centerx, anchor.bottom + gap)
+        elif side == "right":
+            rect.midleft = (anchor.right + gap, anchor.centery)
+        else:
+            rect.midright = (anchor.left - gap, anchor.centery)
+        first = rect.clamp(inside)
+        covered = sum(first.clip(r).width * first.clip(r).height for r in blockers)
+        if fallback is None or covered < fallback[0]:
+            fallback = (covered, first)
+        rect = first
+        for _ in range(len(blockers) + 1):
+            hits = [r for r in blockers if rect.colliderect(r)]
+            if not hits:
+                break
+            _push_out(rect, hits, side, gap)
+        if any(rect.colliderect(r) for r in blockers) or not inside.contains(rect):
+            continue
+        dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
+        dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
+        score = dx + dy + rank * 4
+        if best is None or score < best[0]:
+            best = (score, rect)
+    if best is not None:
+        return best[1]
+    assert fallback is not None
+    return fallback[1]
+
+
 def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, anchor: pygame.Rect,
-                 size: int) -> None:
-    """A tooltip beside ``anchor`` (on the side with more room, wrapped to fit), or above
-    or below it when neither side has room, kept inside the window: beside is where it
-    never covers the buttons stacked over and under its own."""
+                 size: int, avoid: Sequence[pygame.Rect] | None = None) -> None:
+    """The tooltip of the button at ``anchor``, wrapped to a readable width and placed by
+    :func:`place_tooltip` clear of ``avoid`` and of every widget the scene drew this
+    frame. Nothing is drawn unless the pointer is over ``anchor``: a tooltip never stays
+    behind when its button moves or another screen comes and goes."""
     if not text:
         return
+    where = pointer()
+    if where is None or not anchor.collidepoint(where):
+        return
     inside = surface.get_rect().inflate(-32, -32)
-    gap = 10
-    right_room = inside.right - anchor.right - gap
-    left_room = anchor.left - gap - inside.left
-    side_room = max(right_room, left_room) - size
-    beside = side_room >= size * 12
-    width = min(inside.width, size * 26, side_room if beside else inside.width)
-    lines: list[str] = []
-    for para in text.split("\n"):
-        lines.extend(fonts.wrap(para, size, width))
-    surfs = [fonts.text(line, size, TEXT) for line in lines]
-    w = max(s.get_width() for s in surfs) + size
-    h = sum(s.get_height() for s in surfs) + size // 2
-    rect = pygame.Rect(0, 0, w, h)
-    if beside and right_room >= left_room:
-        rect.midleft = (anchor.right + gap, anchor.centery)
-    elif beside:
-        rect.midright = (anchor.left - gap, anchor.centery)
-    else:
-        rect.midbottom = (anchor.centerx, anchor.top - 6)
-        if rect.top < inside.top:
-            rect.midtop = (anchor.centerx, anchor.bottom + 6)
-    rect.clamp_ip(inside)
-    panel(surface, rect, 235, 8, (15, 22, 18), ACCENT)
+    keep_off = [*_drawn, *(avoid or ())]
+    best: tuple[int, pygame.Rect, list[pygame.Surface]] | None = None
+    for chars in (26, 18, 12):  # wide and short first; narrower when that sits nearer
+        lines: list[str] = []
+        for para in text.split("\n"):
+            lines.extend(fonts.wrap(para, size, min(inside.width, size * chars)))
+        surfs = [fonts.text(line, size, TEXT) for line in lines]
+        w = max(s.get_width() for s in surfs) + size
+        h = sum(s.get_height() for s in surfs) + size // 2
+        rect = place_tooltip(anchor, (w, h), surface.get_rect(), keep_off)
+        covered = any(rect.colliderect(r) for r in keep_off)
+        dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
+        dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
+        score = dx + dy + (100_000 if covered else 0)
+        if best is None or score < best[0]:
+            best = (score, rect, surfs)
+    assert best is not None
+    _, rect, surfs = best
+    _tips.append(pygame.Rect(rect))
+    panel(surface, rect, 245, 8, (15, 22, 18), ACCENT)
     y = rect.top + size // 4
     for s in surfs:
         surface.blit(s, (rect.left + size // 2, y))
@@ -162,6 +292,8 @@ class Choice:
     hover: bool = False
     #: a pill without arrows: click for the next value, right-click for the previous
     compact: bool = False
+    #: whether stepping past the last value comes back to the first
+    wrap: bool = True
 
     @property
     def value(self) -> Any:
@@ -172,12 +304,26 @@ class Choice:
         """Move to the next or previous value (wrapping)."""
         if not self.values:
             return
+        if not self.wrap and not 0 <= self.index + delta < len(self.values):
+            return
         self.index = (self.index + delta) % len(self.values)
         if self.on_change is not None:
             self.on_change(self.value)
 
-    def layout(self, rect: pygame.Rect, arrow: int) -> None:
-        """Place the row; ``arrow`` is the arrow buttons' size."""
+    def value_room(self, rect: pygame.Rect, arrow: int, fonts: Fonts,
+                   size: int) -> tuple[int, int]:
+        """(the value box the longest value wants, the most the label leaves) for a row
+        at ``rect``: scenes line up a column's arrows with these."""
+        font = fonts.font(size, True)
+        longest = max((font.size(t)[0] for t in self.texts), default=0) + 12
+        label_right = rect.left + 6 + (font.size(self.label)[0] if self.label else 0) + 10
+        return longest, rect.right - arrow * 2 - label_right
+
+    def layout(self, rect: pygame.Rect, arrow: int, fonts: Fonts | None = None,
+               size: int = 0, box: int | None = None) -> None:
+        """Place the row; ``arrow`` is the arrow buttons' size. With ``fonts`` and the text
+        ``size``, the value box grows leftwards (never over the label) until the longest
+        value fits at that size, so long names need not shrink; ``box`` sets its width."""
         self.rect = rect
         if self.compact:
             self.left = pygame.Rect(rect.left, rect.top, 0, 0)
@@ -185,7 +331,38 @@ class Choice:
             return
         self.right = pygame.Rect(rect.right - arrow, rect.centery - arrow // 2, arrow, arrow)
         self.left = pygame.Rect(0, 0, arrow, arrow)
-        self.left.midright = (self.right.left - rect.width * 11 // 40, rect.centery)
+        width = rect.width * 11 // 40
+        if box is not None:
+            width = box
+        elif fonts is not None and size > 0 and self.texts:
+            longest, most = self.value_room(rect, arrow, fonts, size)
+            width = max(width, min(longest, most))
+        self.left.midright = (self.right.left - width, rect.centery)
+
+    def value_lines(self, fonts: Fonts, size: int) -> tuple[list[str], int]:
+        """The value as drawn: its lines and text size. It shrinks a little if it must,
+        never below :data:`MIN_TEXT`; then it takes two lines; then it is shortened.
+
+        >>> pygame.font.init(); f = Fonts()
+        >>> c = Choice("Game", ["a"], ["Gin Rummy - Yimmaw"])
+        >>> c.layout(pygame.Rect(0, 0, 300, 44), 38)
+        >>> lines, size = c.value_lines(f, 18)
+        >>> size >= MIN_TEXT and all(f.font(size, True).size(x)[0] <= 90 for x in lines)
+        True
+        """
+        shown = self.texts[self.index] if self.texts else ""
+        room = self.right.left - self.left.right - 8
+        font_size = size
+        while font_size > MIN_TEXT and fonts.font(font_size, True).size(shown)[0] > room:
+            font_size -= 1
+        if fonts.font(font_size, True).size(shown)[0] <= room:
+            return [shown], font_size
+        lines = fonts.wrap(shown, font_size, room, bold=True)
+        two_fit = fonts.font(font_size, True).get_linesize() * 2 <= self.rect.height
+        if len(lines) == 2 and two_fit and all(
+                fonts.font(font_size, True).size(x)[0] <= room for x in lines):
+            return lines, font_size
+        return [fit_text(fonts, shown, font_size, room, bold=True)], font_size
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Clicks on the arrows (or the value) change it; True when something changed."""
@@ -212,10 +389,19 @@ class Choice:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, size: int, focused: bool) -> None:
         """Draw label, value and arrows (or the pill)."""
+        drawn(self.rect)
         if self.compact:
             state = "hover" if self.hover else "normal"
             surface.blit(button_art(state, self.rect.size), self.rect.topleft)
-            text = fonts.text(self.texts[self.index] if self.texts else "", size, DARK, True)
+            shown = self.texts[self.index] if self.texts else ""
+            text = fonts.text(shown, size, DARK, True)
+            smaller = size
+            while text.get_width() > self.rect.width - 8 and smaller > MIN_TEXT:
+                smaller -= 1
+                text = fonts.text(shown, smaller, DARK, True)
+            if text.get_width() > self.rect.width - 8:
+                text = fonts.text(fit_text(fonts, shown, smaller, self.rect.width - 8, True),
+                                  smaller, DARK, True)
             surface.blit(text, text.get_rect(center=(self.rect.centerx, self.rect.centery - 2)))
             return
         if self.hover or focused:
@@ -227,15 +413,14 @@ class Choice:
             surface.blit(button_art("normal", box.size), box.topleft)
             g = fonts.text(glyph, size, DARK, bold=True)
             surface.blit(g, g.get_rect(center=(box.centerx, box.centery - 2)))
-        shown = self.texts[self.index] if self.texts else ""
-        room = self.right.left - self.left.right - 8
-        value = fonts.text(shown, size, ACCENT, bold=True)
-        smaller = size
-        while value.get_width() > room and smaller > 11:  # long names: a smaller size
-            smaller -= 1
-            value = fonts.text(shown, smaller, ACCENT, bold=True)
+        lines, value_size = self.value_lines(fonts, size)
         mid = (self.left.right + self.right.left) // 2
-        surface.blit(value, value.get_rect(center=(mid, self.rect.centery)))
+        height = fonts.font(value_size, True).get_linesize()
+        y = self.rect.centery - height * len(lines) // 2
+        for line in lines:
+            value = fonts.text(line, value_size, ACCENT, bold=True)
+            surface.blit(value, value.get_rect(midtop=(mid, y)))
+            y += height
 
 
 @dataclass
@@ -283,6 +468,7 @@ class TextField:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, size: int) -> None:
         """Draw the field."""
+        drawn(self.rect)
         panel(surface, self.rect, 200 if self.active else 140, 6, (8, 20, 14),
               ACCENT if self.active else (90, 120, 100))
         shown = self.text + ("|" if self.active and not self.selected else "")

@@ -40,10 +40,11 @@ class ReplayLayout(TableLayout):
 
 
 def arranged(hand: tuple[Card, ...], ace_high: bool) -> tuple[list[Card], list[int], int]:
-    """A hand arranged by melds, deadwood last: cards, group sizes, meld groups."""
+    """A hand arranged by melds, deadwood last: cards, group sizes, how many groups
+    (the first) are melds."""
     order = HandOrder("melds")
     order.sync(hand, ace_high)
-    return order.cards, order.groups, order.meld_groups
+    return order.cards, order.groups, sum(order.meld_groups)
 
 
 def _room(pod: Pod, pods: list[Pod], width: int) -> int:

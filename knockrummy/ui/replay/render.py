@@ -72,7 +72,12 @@ def _piles(sc: ReplayScene, surface: pygame.Surface, view: PlayerView) -> None:
     offset = max(3, lay.pile_w // 9)
     for i, c in enumerate(shown):
         table_render.card(sc, surface, c, lay.discard.move((i - len(shown) + 1) * offset, 0))
-    label = fonts.text(f"Discard pile {len(view.discard)}", size, TEXT_DIM)
+    text = f"Discard pile {len(view.discard)}"
+    room = (lay.discard.centerx - lay.stock.centerx) * 2 - fonts.font(size).size(
+        f"Stock {len(stock)}")[0] - 16
+    if fonts.font(size).size(text)[0] > room:  # a narrow table: the labels would touch
+        text = f"Discards {len(view.discard)}"
+    label = fonts.text(text, size, TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
 
 
@@ -100,6 +105,7 @@ def _seat(sc: ReplayScene, surface: pygame.Surface, seat: int) -> None:
     result = frame.step.state.result
     current = view.current == seat and result is None
     if plate is not None:
+        plate = _wide_enough(sc, plate, view, seat)
         panel(surface, plate, 170, 10, border=ACCENT if current else None)
         _plate_text(sc, surface, plate, view, seat, current)
     hidden = sc.director.hidden.hand
@@ -115,6 +121,34 @@ def _seat(sc: ReplayScene, surface: pygame.Surface, seat: int) -> None:
             pygame.draw.rect(surface, ACCENT, mark, border_radius=2)
 
 
+def _plate_lines(sc: ReplayScene, view: PlayerView, seat: int) -> tuple[str, str, str]:
+    """A seat plate's words: name (and dealer), the count or the hand's points, the score."""
+    frame = sc.frame
+    result = frame.step.state.result
+    name = view.names[seat] + ("  dealer" if seat == view.dealer else "")
+    first = _count(view) if result is None else f"{result.points[seat]:+d} this hand"
+    return name, first, f"score {frame.scores[seat]}"
+
+
+def _wide_enough(sc: ReplayScene, plate: pygame.Rect, view: PlayerView,
+                 seat: int) -> pygame.Rect:
+    """The plate widened (about its centre, inside the table) so its words fit whole
+    ("value 30, score 0" was cut short beside a short hand)."""
+    fonts = sc.app.fonts
+    big, small = sc.app.text_size(16), sc.app.text_size(14)
+    name, first, score = _plate_lines(sc, view, seat)
+    need = max(fonts.font(big, True).size(name)[0],
+               fonts.font(small).size(f"{first}, {score}")[0]) + 18
+    if need <= plate.width:
+        return plate
+    wide = plate.inflate(need - plate.width, 0)
+    right = sc.layout.side.left - 16
+    if wide.right > right:
+        wide.right = right
+    wide.left = max(16, wide.left)
+    return wide
+
+
 def _plate_text(sc: ReplayScene, surface: pygame.Surface, plate: pygame.Rect,
                 view: PlayerView, seat: int, current: bool) -> None:
     """Name (and dealer), then the count and the score: on one line when the plate is
@@ -125,9 +159,7 @@ def _plate_text(sc: ReplayScene, surface: pygame.Surface, plate: pygame.Rect,
     result = frame.step.state.result
     big, small = app.text_size(16), app.text_size(14)
     width = plate.width - 16
-    name = view.names[seat] + ("  dealer" if seat == view.dealer else "")
-    first = _count(view) if result is None else f"{result.points[seat]:+d} this hand"
-    score = f"score {frame.scores[seat]}"
+    name, first, score = _plate_lines(sc, view, seat)
     line_big = fonts.font(big, True).get_linesize()
     line_small = fonts.font(small).get_linesize()
     if plate.height >= line_big + 2 * line_small + 8:
@@ -155,8 +187,10 @@ def _banner(sc: ReplayScene, surface: pygame.Surface) -> None:
 def decision_lines(d: Decision, before: bool) -> list[tuple[str, bool]]:
     """What the review said about a decision: (text, is it the strong player's)."""
     when = "Next, your decision" if before else "Your decision"
-    return [(f"{when} (turn {d.turn}): you chose to {d.made_text}; the strong player would "
-             f"{d.strong_text}.", False),
+    said = d.contrast or (f"you chose to {d.made_text}; the strong player would "
+                          f"{d.strong_text}")
+    said = said[:1].lower() + said[1:] if said.startswith("You ") else said
+    return [(f"{when} (turn {d.turn}): {said.rstrip('.')}.", False),
             (d.note[:1].upper() + d.note[1:] + ("." if not d.note.endswith(".") else ""), False),
             (f"Strong move: {d.strong_reason}", True)]
 
@@ -202,15 +236,20 @@ def _move_list(sc: ReplayScene, surface: pygame.Surface, pad: int) -> None:
     fonts = app.fonts
     size = app.text_size(15)
     marked = set(sc.decisions)
+    line_h = fonts.font(size).get_linesize()
     for index, rect in sc.move_rows:
-        text = sc.captions[index] if index == 0 else f"{index}. {sc.captions[index]}"
         current = index == sc.index
         if current:
             panel(surface, rect.inflate(-pad // 2, 0), 200, 6, border=ACCENT)
         color = ACCENT if current else (TEXT if index < sc.index else TEXT_DIM)
         left = rect.left + pad
+        lines = sc.row_lines(index)
         if index in marked:  # a decision the review points out
-            pygame.draw.circle(surface, COACH, (rect.left + pad // 2 + 2, rect.centery),
+            pygame.draw.circle(surface, COACH, (rect.left + pad // 2 + 2,
+                                                rect.top + rect.height // (2 * len(lines))),
                                max(3, size // 4))
-        t = fonts.text(_fit(fonts, text, size, rect.width - pad * 2), size, color)
-        surface.blit(t, (left, rect.centery - t.get_height() // 2))
+        y = rect.centery - line_h * len(lines) // 2
+        for j, line in enumerate(lines):
+            t = fonts.text(line, size, color)
+            surface.blit(t, (left + (pad if j else 0), y))
+            y += line_h

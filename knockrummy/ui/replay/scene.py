@@ -29,7 +29,7 @@ from knockrummy.ui.gfx import COACH, TEXT, Color
 from knockrummy.ui.replay.director import ReplayDirector
 from knockrummy.ui.replay.layout import ReplayLayout, compute_replay
 from knockrummy.ui.scene import Scene
-from knockrummy.ui.widgets import Button
+from knockrummy.ui.widgets import Button, fit_text
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -74,6 +74,8 @@ class ReplayScene(Scene):
         self.info: list[tuple[str, Color, bool]] = []
         self.scroll = 0
         self.move_rows: list[tuple[int, pygame.Rect]] = []
+        #: each move's wrapped lines in the list, by (move, width, text size)
+        self._row_cache: dict[tuple[int, int, int], list[str]] = {}
         self.tip: Button | None = None
         self.buttons: list[Button] = [
             Button("Back", self.back_step, "Left", "One move back"),
@@ -298,25 +300,64 @@ class ReplayScene(Scene):
         self.buttons[2].reason = self.buttons[4].reason = "The hand is over"
         self.buttons[1].label = "Pause" if self.playing else "Play"
 
+    def row_lines(self, index: int) -> list[str]:
+        """Move ``index`` as it reads in the list ("4. You knock..."), wrapped to the
+        list's width on at most two lines."""
+        pad = self.app.px(10)
+        size = self.app.text_size(15)
+        width = self.list_area.width - 3 * pad
+        key = (index, width, size)
+        lines = self._row_cache.get(key)
+        if lines is None:
+            text = self.captions[index] if index == 0 else f"{index}. {self.captions[index]}"
+            lines = self.app.fonts.wrap(text, size, width) or [""]
+            if len(lines) > 2:
+                lines = [lines[0], fit_text(self.app.fonts, " ".join(lines[1:]), size, width)]
+            self._row_cache[key] = lines
+        return lines
+
+    def _row_height(self, index: int) -> int:
+        return self.row_h + (len(self.row_lines(index)) - 1) * self.app.fonts.font(
+            self.app.text_size(15)).get_linesize()
+
+    def _fitting(self, scroll: int) -> int:
+        """How many moves from ``scroll`` fit in the list (at least one)."""
+        room = self.list_area.height - self.app.px(8)
+        used = 0
+        count = 0
+        for i in range(scroll, len(self.captions)):
+            used += self._row_height(i)
+            if used > room:
+                break
+            count += 1
+        return max(1, count)
+
     def _visible_rows(self) -> int:
-        return max(1, (self.list_area.height - self.app.px(8)) // self.row_h)
+        return self._fitting(self.scroll)
 
     def _rows(self) -> None:
-        rows = self._visible_rows()
-        self.scroll = max(0, min(self.scroll, len(self.captions) - rows))
-        top = self.list_area.top + self.app.px(4)
-        self.move_rows = [(i, pygame.Rect(self.list_area.left, top + (i - self.scroll)
-                                          * self.row_h, self.list_area.width, self.row_h))
-                          for i in range(self.scroll, min(len(self.captions),
-                                                          self.scroll + rows))]
+        while self.scroll > 0 and self.scroll - 1 + self._fitting(self.scroll - 1) \
+                >= len(self.captions):
+            self.scroll -= 1  # no empty space under the last move
+        self.scroll = max(0, min(self.scroll, len(self.captions) - 1))
+        y = self.list_area.top + self.app.px(4)
+        self.move_rows = []
+        for i in range(self.scroll, self.scroll + self._fitting(self.scroll)):
+            if i >= len(self.captions):
+                break
+            height = self._row_height(i)
+            self.move_rows.append((i, pygame.Rect(self.list_area.left, y,
+                                                  self.list_area.width, height)))
+            y += height
 
     def _follow(self) -> None:
         """Scroll the move list so the current move shows, with one move after it."""
-        rows = self._visible_rows()
         if self.index < self.scroll:
             self.scroll = self.index
-        elif self.index >= self.scroll + rows - 1:
-            self.scroll = max(0, self.index - rows + 2)
+        else:
+            last = min(len(self.captions) - 1, self.index + 1)
+            while self.scroll < self.index and self.scroll + self._fitting(self.scroll) <= last:
+                self.scroll += 1
         self._rows()
 
     def _scroll_by(self, rows: int) -> None:

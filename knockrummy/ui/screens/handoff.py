@@ -14,8 +14,10 @@ import pygame
 
 from knockrummy.app.recap import since_last_turn
 from knockrummy.engine import Phase, PlayerView
+from knockrummy.engine.words import possessive
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.table.render import match_info
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -31,7 +33,7 @@ def next_move(view: PlayerView) -> str:
         top = view.upcard
         return f"Take the {top.name} or pass" if top else "Take the up card or pass"
     if view.phase is Phase.LAYOFF and view.knocker is not None:
-        return f"Lay off cards onto {view.names[view.knocker]}'s melds"
+        return f"Lay off cards onto {possessive(view.names[view.knocker])} melds"
     return "Your turn: draw a card"
 
 
@@ -49,11 +51,12 @@ class HandoffScene(ButtonScene):
         self.who = view.names[seat]
         self.todo = next_move(view)
         self.recap = since_last_turn(view.log, seat, view.names, limit=6)
-        self.recap_head = (f"Since {self.who}'s last turn:"
+        self.recap_head = (f"Since {possessive(self.who)} last turn:"
                            if any(entry.seat == seat for entry in view.log) else
                            "So far this hand:")
         self.scores = [(view.names[s], view.scores[s]) for s in range(view.players)]
-        self.hand_label = f"Hand {view.hand_number + 1}"
+        number, length = match_info(view)
+        self.hand_label = f"{number} ({length.lower()})"
         self.armed_in = ARM_DELAY
         self.ready_button = self.button(f"I'm {self.who}: show my cards", self.ready, "Enter",
                                         f"Only {self.who} should look now")

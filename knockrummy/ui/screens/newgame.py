@@ -10,8 +10,9 @@ import pygame
 from knockrummy.app import options
 from knockrummy.app.computer import levels
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
+from knockrummy.app.prefs import LastGame
 from knockrummy.engine import PRESETS, Rules, with_options
-from knockrummy.ui.gfx import TEXT_DIM, panel
+from knockrummy.ui.gfx import TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Choice, TextField
 
@@ -46,6 +47,14 @@ def default_setup(preset_key: str = "knock", players: int = 3, seed: int | None 
             out.append(SeatSetup(COMPUTER_NAMES[sum(1 for k in kinds[:i] if k != HUMAN)],
                                  COMPUTER, kind if kind in levels() else level))
     return GameSetup(rules, tuple(out), random_seed() if seed is None else seed)
+
+
+def _box(choices: list[Choice], rect: pygame.Rect, arrow: int, fonts: Fonts,
+         size: int) -> int:
+    """The value width for a column of pickers: the longest value, where labels allow."""
+    rooms = [c.value_room(rect, arrow, fonts, size) for c in choices]
+    wanted = max(rect.width * 11 // 40, *(longest for longest, _ in rooms))
+    return min(wanted, *(most for _, most in rooms))
 
 
 class SeatRow:
@@ -97,6 +106,10 @@ class NewGameScene(ButtonScene):
         self.rules_button = self.button("Rules", self.show_rules, "R",
                                         "The rules of this game with these options")
         self.button("Back", self.back, "Esc", "Back to the title")
+        last = app.prefs.last_game
+        if last is not None and last.preset in keys:
+            self._restore(last)
+            return
         for row, kind in zip(self.seats, app.prefs.default_seats, strict=False):
             if kind == HUMAN:
                 row.kind.index = 0
@@ -104,6 +117,22 @@ class NewGameScene(ButtonScene):
                 row.kind.index = 1
                 row.level.index = list(row.level.values).index(kind)
         self._preset_changed(initial=len(app.prefs.default_seats))
+
+    def _restore(self, last: LastGame) -> None:
+        """Open with the last match started: its game, seats, names and options."""
+        self.preset.index = list(self.preset.values).index(last.preset)
+        for row, (name, kind, level) in zip(self.seats, last.seats, strict=False):
+            row.kind.index = 0 if kind == HUMAN else 1
+            if level in row.level.values:
+                row.level.index = list(row.level.values).index(level)
+            row.name.text = name[: row.name.max_len]
+        self._preset_changed(initial=len(last.seats))
+        chosen = dict(last.options)
+        for spec, choice in self.option_rows:
+            text = chosen.get(spec.field)
+            if text in spec.texts:
+                choice.index = list(spec.texts).index(text)
+        self._relayout()
 
     # ----------------------------------------------------------------- model
 
@@ -168,14 +197,25 @@ class NewGameScene(ButtonScene):
     def handle(self, event: pygame.event.Event) -> None:
         """Widgets, then buttons."""
         changed = False
+        #: the click landed on a widget (a value changed, a field took the focus)
+        consumed = False
         typing = any(row.name.active for row in self.seats)
-        for widget in self._widgets():
-            changed = widget.handle(event) or changed
+        widgets = self._widgets()  # the name fields first: each hears every click
+        for widget in sorted(widgets, key=lambda w: not isinstance(w, TextField)):
+            was_active = isinstance(widget, TextField) and widget.active
+            if widget.handle(event):
+                changed = True
+                # a field losing the focus to a click elsewhere does not eat that click:
+                # the name is kept and the click also does what it was aimed at (Start)
+                consumed = consumed or not (was_active and not widget.active)
+                if consumed and event.type == pygame.MOUSEBUTTONDOWN \
+                        and not isinstance(widget, TextField):
+                    break  # one click, one change: the rows may have moved under it
         if changed:
             self.app.dirty = True
         if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             return
-        if changed and event.type == pygame.MOUSEBUTTONDOWN:
+        if consumed and event.type == pygame.MOUSEBUTTONDOWN:
             return
         super().handle(event)
 
@@ -212,10 +252,13 @@ class NewGameScene(ButtonScene):
         top = px(90)
         arrow = row_h
         left = pygame.Rect(margin, top, col_w, row_h)
-        self.preset.layout(left, arrow)
+        fonts, text = self.app.fonts, self.app.text_size(17)
+        # one value width a column, wide enough for the longest value, so arrows line up
+        box = _box([self.preset, self.players], left, arrow, fonts, text)
+        self.preset.layout(left, arrow, box=box)
         self.summary_y = left.bottom + 2
         y = left.bottom + self.app.text_size(15) * 2 + px(10)
-        self.players.layout(pygame.Rect(margin, y, col_w, row_h), arrow)
+        self.players.layout(pygame.Rect(margin, y, col_w, row_h), arrow, box=box)
         y += row_h + px(8)
         for row in self.seats[: int(self.players.value)]:
             name_w = col_w * 36 // 100
@@ -228,8 +271,10 @@ class NewGameScene(ButtonScene):
         x2 = margin * 2 + col_w
         y = top
         small = self.app.text_size(14)
+        box = _box([c for _, c in self.option_rows], pygame.Rect(x2, y, col_w, row_h), arrow,
+                   fonts, text)
         for _spec, choice in self.option_rows:
-            choice.layout(pygame.Rect(x2, y, col_w, row_h), arrow)
+            choice.layout(pygame.Rect(x2, y, col_w, row_h), arrow, box=box)
             y += row_h + small + px(8)
         bw = max(150, px(170))
         bh = max(44, px(50))

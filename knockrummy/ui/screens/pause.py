@@ -6,12 +6,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.ui.gfx import panel
+from knockrummy.ui.gfx import ACCENT, panel
 from knockrummy.ui.screens.base import ButtonScene
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
     from knockrummy.ui.table.scene import TableScene
+
+
+#: how dark the table gets behind the menu (of 255): cards and text behind stay shapes only
+SHADE = 200
+#: the menu's panel, solid
+MENU = (14, 44, 31)
 
 
 class PauseScene(ButtonScene):
@@ -67,10 +73,10 @@ class PauseScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the menu."""
         shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
+        shade.fill((0, 0, 0, SHADE))
         surface.blit(shade, (0, 0))
         shown = self.shown()
         if shown:
             box = shown[0].rect.unionall([b.rect for b in shown]).inflate(60, 60)
-            panel(surface, box, 200, 16)
+            panel(surface, box, 255, 16, MENU, border=ACCENT)  # solid: nothing reads through
         self.draw_buttons(surface)

@@ -220,6 +220,8 @@ class ReviewScene(ButtonScene):
         name = self.history.match.names[self.seat]
         scored = does(name, f"scores {review.points:+d}") if review.points else \
             does(name, "scores nothing")
+        if scored.startswith("You "):  # mid-sentence: "...: you score +12 for it."
+            scored = "y" + scored[1:]
         summary = f"The hand ended in {outcome}: {scored} for it."
         if review.total and review.tally not in review.verdict:
             summary = f"{review.tally.capitalize()}. {summary}"
@@ -241,8 +243,7 @@ class ReviewScene(ButtonScene):
             cost = "a close call" if d.close_call else f"cost about {d.cost:.0f} " + (
                 "point" if round(d.cost) == 1 else "points")
             lines = self._wrap(f"Turn {d.turn}: {cost}", ACCENT, True, text_w, size)
-            lines += self._wrap(f"You: {d.made_text}", TEXT, True, text_w, size)
-            lines += self._wrap(f"Strong player: {d.strong_text}", COACH, True, text_w, size)
+            lines += self._wrap(d.contrast, COACH, True, text_w, size)
             lines += self._wrap(d.note[:1].upper() + d.note[1:], TEXT, False, text_w, size)
             lines += self._wrap(f"Why: {d.strong_reason}", TEXT_DIM, False, text_w, size)
             height = max(show_h + app.px(16), len(lines) * (size + 5) + app.px(18))

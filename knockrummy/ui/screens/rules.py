@@ -1,4 +1,11 @@
-"""The rules of a game and its options, in plain words."""
+"""The rules of a game and its options, in plain words.
+
+The text scrolls in a panel, and shows that it does: a scrollbar on the right
+(its thumb as long as the share in view) and a "more below" / "more above" cue
+at the edge that hides text. It scrolls with the wheel, Up/Down (a line),
+PageUp/PageDown (a page), Home/End, by dragging the text or the thumb, and by a
+click on the bar's track (a page towards the click).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +15,7 @@ import pygame
 
 from knockrummy.engine import PRESETS, Rules
 from knockrummy.engine.describe import describe
-from knockrummy.ui.gfx import ACCENT, TEXT, panel
+from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 
 if TYPE_CHECKING:
@@ -25,10 +32,17 @@ class RulesScene(ButtonScene):
         self.rules = rules
         self.browse = browse
         self.scroll = 0
+        #: a drag in progress: (pointer y at the press, scroll then, whether on the thumb)
+        self.dragging: tuple[int, int, bool] | None = None
+        self._height = 0
+        self._wrapped: tuple[object, list[tuple[str, int]]] | None = None
         if browse:
             self.button("< Previous game", lambda: self.switch(-1), "Left", "Previous game")
             self.button("Next game >", lambda: self.switch(1), "Right", "Next game")
         self.button("Back", self.back, "Esc", "Back")
+        self.focus = len(self.buttons) - 1  # Back
+
+    # ----------------------------------------------------------------- text and geometry
 
     def switch(self, delta: int) -> None:
         """Show the next or previous preset."""
@@ -38,29 +52,131 @@ class RulesScene(ButtonScene):
         self.scroll = 0
         self.app.dirty = True
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """Wheel scrolls."""
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * self.app.px(40))
+    def box(self) -> pygame.Rect:
+        """The text panel."""
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, min(w - 64, self.app.px(1000)),
+                          h - self.app.px(90) - max(44, self.app.px(50)) - 40)
+        box.midtop = (w // 2, self.app.px(80))
+        return box
+
+    def bar(self) -> pygame.Rect:
+        """The scrollbar's track, inside the panel's right edge."""
+        box = self.box()
+        width = max(12, self.app.px(14))
+        return pygame.Rect(box.right - width - 8, box.top + 10, width, box.height - 20)
+
+    def text_size(self) -> int:
+        """The size of the rules text."""
+        return self.app.text_size(18)
+
+    def lines(self) -> list[tuple[str, int]]:
+        """Every line of text and its offset from the top of the text."""
+        size = self.text_size()
+        width = self.box().width - 40 - self.bar().width - 8
+        key = (self.rules, width, size)
+        if self._wrapped is not None and self._wrapped[0] == key:
+            return self._wrapped[1]
+        out: list[tuple[str, int]] = []
+        y = 0
+        for para in describe(self.rules):
+            for line in self.app.fonts.wrap(para, size, width):
+                out.append((line, y))
+                y += size + 6
+            y += size // 2
+        self._height = y
+        self._wrapped = (key, out)
+        return out
+
+    def text_height(self) -> int:
+        """How tall the whole text is."""
+        self.lines()
+        return self._height
+
+    def view_height(self) -> int:
+        """How much of the text the panel shows at once."""
+        return self.box().height - 32
+
+    def max_scroll(self) -> int:
+        """The furthest the text scrolls (0 when it all fits)."""
+        return max(0, self.text_height() - self.view_height())
+
+    def scroll_to(self, value: int) -> None:
+        """Scroll to ``value`` pixels, kept within the text."""
+        value = max(0, min(self.max_scroll(), value))
+        if value != self.scroll:
+            self.scroll = value
             self.app.dirty = True
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scrollbar's thumb, or None when everything fits."""
+        most = self.max_scroll()
+        if most <= 0:
+            return None
+        track = self.bar()
+        length = max(self.app.px(30), track.height * self.view_height() // self.text_height())
+        top = track.top + (track.height - length) * self.scroll // most
+        return pygame.Rect(track.left, top, track.width, length)
+
+    # ----------------------------------------------------------------- input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Wheel, drags on the text or the scrollbar, then buttons and keys."""
+        line = self.text_size() + 6
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - event.y * line * 2)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            thumb = self.thumb()
+            if thumb is not None and thumb.inflate(8, 0).collidepoint(event.pos):
+                self.dragging = (event.pos[1], self.scroll, True)
+                return
+            if thumb is not None and self.bar().inflate(8, 0).collidepoint(event.pos):
+                page = self.view_height() - line
+                self.scroll_to(self.scroll + (page if event.pos[1] > thumb.centery else -page))
+                return
+            if self.box().collidepoint(event.pos):
+                self.dragging = (event.pos[1], self.scroll, False)
+                return
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            start_y, start_scroll, on_thumb = self.dragging
+            moved = event.pos[1] - start_y
+            if on_thumb:
+                thumb = self.thumb()
+                track = self.bar().height - (thumb.height if thumb else 0)
+                self.scroll_to(start_scroll + moved * self.max_scroll() // max(1, track))
+            else:
+                self.scroll_to(start_scroll - moved)  # the text follows the pointer
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = None
             return
         super().handle(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        """Arrows switch game or scroll."""
+        """Left/Right switch game; Up/Down, PageUp/PageDown, Home/End scroll."""
+        line = self.text_size() + 6
+        page = self.view_height() - line
+        moves = {pygame.K_UP: -line, pygame.K_DOWN: line,
+                 pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
         if self.browse and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.switch(-1 if event.key == pygame.K_LEFT else 1)
-        elif event.key in (pygame.K_PAGEDOWN,):
-            self.scroll += self.app.px(200)
-            self.app.dirty = True
-        elif event.key in (pygame.K_PAGEUP,):
-            self.scroll = max(0, self.scroll - self.app.px(200))
+        elif event.key in moves:
+            self.scroll_to(self.scroll + moves[event.key])
+        elif event.key == pygame.K_HOME:
+            self.scroll_to(0)
+        elif event.key == pygame.K_END:
+            self.scroll_to(self.max_scroll())
+        elif event.key == pygame.K_TAB:
+            shown = self.shown()
+            self.focus = (self.focus + 1) % max(1, len(shown))
             self.app.dirty = True
         else:
             super().key(event)
 
+    # ----------------------------------------------------------------- layout and drawing
+
     def resize(self, size: tuple[int, int]) -> None:
-        """Buttons along the bottom."""
+        """Buttons along the bottom; the scroll kept within the text."""
         w, h = size
         bw, bh = max(170, self.app.px(200)), max(44, self.app.px(50))
         shown = self.shown()
@@ -68,26 +184,49 @@ class RulesScene(ButtonScene):
         for b in shown:
             b.rect = pygame.Rect(x, h - 16 - bh, bw, bh)
             x += bw + 16
+        self.scroll = max(0, min(self.max_scroll(), self.scroll))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Title and paragraphs."""
+        """Title, paragraphs, the scrollbar and the cues."""
         surface.blit(self.app.table.surface(self.app.size), (0, 0))
-        w, h = self.app.size
+        w, _ = self.app.size
         fonts = self.app.fonts
         t = fonts.text(f"Rules: {self.rules.name}", self.app.text_size(32), ACCENT, bold=True)
         surface.blit(t, t.get_rect(midtop=(w // 2, self.app.px(18))))
-        box = pygame.Rect(0, 0, min(w - 64, self.app.px(1000)),
-                          h - self.app.px(90) - max(44, self.app.px(50)) - 40)
-        box.midtop = (w // 2, self.app.px(80))
+        box = self.box()
         panel(surface, box, 160, 14)
-        size = self.app.text_size(18)
-        y = box.top + 16 - self.scroll
+        size = self.text_size()
+        view = pygame.Rect(box.left + 8, box.top + 16, box.width - 16, self.view_height())
         clip = surface.get_clip()
-        surface.set_clip(box.inflate(-8, -8))
-        for para in describe(self.rules):
-            for line in fonts.wrap(para, size, box.width - 40):
+        surface.set_clip(view)
+        for line, offset in self.lines():
+            y = view.top + offset - self.scroll
+            if view.top - size * 2 < y < view.bottom:
                 surface.blit(fonts.text(line, size, TEXT), (box.left + 20, y))
-                y += size + 6
-            y += size // 2
         surface.set_clip(clip)
+        thumb = self.thumb()
+        if thumb is not None:
+            track = self.bar()
+            pygame.draw.rect(surface, (8, 26, 18), track, border_radius=track.width // 2)
+            pygame.draw.rect(surface, ACCENT if self.dragging and self.dragging[2] else TEXT_DIM,
+                             thumb, border_radius=track.width // 2)
+            self._cues(surface, box)
         self.draw_buttons(surface)
+
+    def _cues(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """"more below" (and "more above") where text is hidden, on a solid tab."""
+        fonts = self.app.fonts
+        small = self.app.text_size(15)
+        for shown, text, bottom in ((self.scroll < self.max_scroll(),
+                                     "more below: scroll, or Page Down", True),
+                                    (self.scroll > 0, "more above", False)):
+            if not shown:
+                continue
+            t = fonts.text(text, small, ACCENT, bold=True)
+            tab = t.get_rect().inflate(small, small // 2)
+            if bottom:
+                tab.midbottom = (box.centerx, box.bottom - 2)
+            else:
+                tab.midtop = (box.centerx, box.top + 2)
+            panel(surface, tab, 255, 8, (10, 34, 24), ACCENT)
+            surface.blit(t, t.get_rect(center=tab.center))

@@ -61,7 +61,12 @@ class ScoresScene(ButtonScene):
                                          "Save the match as a readable text record")
         self.export_button.visible = not history.source.endswith(".txt")
         if final:
-            self.button("New game", self.new_game, "N", "Set up another game")
+            self.again_button = self.button(
+                "Play again", self.play_again, "A",
+                "The same game with the same players and names, dealt afresh")
+            self.again_button.visible = controller is not None
+            self.button("New game", self.new_game, "N",
+                        "Set up another game (it opens with this one's choices)")
             self.button("Title", self.title, "Esc", "Back to the title screen")
             match = history.match
             humans = history.reviewers or (history.viewer,)
@@ -120,10 +125,19 @@ class ScoresScene(ButtonScene):
         from knockrummy.ui.screens.notice import NoticeScene
         self.app.push(NoticeScene(self.app, title, lines))
 
+    def play_again(self) -> None:
+        """The same game, seats, names and options, with a new deal."""
+        if self.controller is None:
+            return
+        from knockrummy.ui import session
+        session.play_again(self.app, self.controller.setup)
+
     def new_game(self) -> None:
-        """The new-game screen."""
+        """The new-game screen, opening with the choices of the game just played."""
         from knockrummy.ui import session
         from knockrummy.ui.screens.newgame import NewGameScene
+        if self.controller is not None:  # a resumed match too: offer this game again
+            session.remember(self.app, self.controller.setup)
         session.to_title(self.app)
         self.app.push(NewGameScene(self.app))
 
@@ -169,6 +183,8 @@ class ScoresScene(ButtonScene):
             self.export()
         elif event.key == pygame.K_n and self.final:
             self.new_game()
+        elif event.key == pygame.K_a and self.final and self.controller is not None:
+            self.play_again()
         elif event.key == pygame.K_TAB:
             shown = self.shown()
             self.focus = (self.focus + 1) % max(1, len(shown))

@@ -30,6 +30,11 @@ WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1600, 900), (1920, 1080),
 SEAT_KINDS = ("human", *levels())
 
 
+def _size_text(size: tuple[int, int]) -> str:
+    """``"1280 x 720"``."""
+    return f"{size[0]} x {size[1]}"
+
+
 def _near(values: list[float], value: float) -> float:
     return min(values, key=lambda v: abs(v - value))
 
@@ -47,9 +52,6 @@ class SettingsScene(ButtonScene):
         volumes = [round(v / 10, 1) for v in range(0, 11)]
         speeds = [v for v, _ in ANIMATION_SPEEDS]
         pacings = [v for v, _ in AI_PACINGS]
-        sizes = list(WINDOW_SIZES)
-        if p.window_size not in sizes:
-            sizes.append(p.window_size)
         keys = list(PRESETS)
         self.preset = self._choice("Default game", keys, [PRESETS[k].name for k in keys],
                                    p.default_preset if p.default_preset in keys else "knock",
@@ -82,10 +84,12 @@ class SettingsScene(ButtonScene):
                                        p.card_back)),
             ("four_color", self._choice("Four-colour deck", *ON_OFF, p.four_color)),
             ("large_index", self._choice("Large card index", *ON_OFF, p.large_index)),
-            ("window_size", self._choice("Window size", sizes, [f"{w} x {h}" for w, h in sizes],
-                                         p.window_size)),
-            ("fullscreen", self._choice("Full screen", *ON_OFF, p.fullscreen)),
+            ("window_size", self._choice("Window size", [app.size], [_size_text(app.size)],
+                                         app.size, self._window_size_changed)),
+            ("fullscreen", self._choice("Full screen", *ON_OFF, app.fullscreen,
+                                        self._fullscreen_changed)),
         ]
+        self._show_window()
         self.button("Done", self.back, "Esc", "Back (every change is already saved)")
         self._preset_changed(None, initial=len(p.default_seats))
 
@@ -121,23 +125,49 @@ class SettingsScene(ButtonScene):
             self._changed()
         self.resize(self.app.size)
 
+    def _show_window(self) -> None:
+        """Window size and full screen as the window really is now: the sizes offered are
+        the usual ones that fit the screen, with the window's own size among them."""
+        app = self.app
+        rows = dict(self.right)
+        largest = app.largest_window()
+        sizes = sorted({s for s in WINDOW_SIZES if s[0] <= largest[0] and s[1] <= largest[1]}
+                       | {app.size, largest}, key=lambda s: (s[0] * s[1], s))
+        choice = rows["window_size"]
+        choice.values = sizes
+        choice.texts = [_size_text(s) for s in sizes]
+        choice.index = sizes.index(app.size)
+        choice.wrap = False  # > at the largest never jumps to the smallest
+        screen = rows["fullscreen"]
+        screen.index = screen.values.index(app.fullscreen)
+
+    def _window_size_changed(self, size: Any) -> None:
+        """Stepping the window size is a request: the window takes that size now (fitted
+        to the screen) and it is remembered; nothing else ever resizes it from here."""
+        if self.app.fullscreen:
+            self.app.toggle_fullscreen()
+        self.app.set_window_size(tuple(size))
+        self.app.apply_prefs(replace(self.app.prefs, window_size=self.app.size))
+        self.app.sounds.play("click")
+        self.resize(self.app.size)
+
+    def _fullscreen_changed(self, on: Any) -> None:
+        """Full screen on or off; the row then shows what the window really did."""
+        if bool(on) != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+        self.app.sounds.play("click")
+        self.resize(self.app.size)
+
     def prefs(self) -> Prefs:
-        """The settings as shown."""
+        """The settings as shown (the window's size and full screen are not among them:
+        they change only when asked for, by their own rows)."""
         values = {name: choice.value for name, choice in self.left + self.right
-                  if name != "players"}
+                  if name not in ("players", "window_size", "fullscreen")}
         seats = tuple(str(p.value) for p in self.pills[: int(self.count.value)])
         return replace(self.app.prefs, **values, default_seats=seats)
 
     def _changed(self) -> None:
-        old = self.app.prefs
-        new = self.prefs()
-        self.app.apply_prefs(new)
-        if new.fullscreen != old.fullscreen:
-            self.app.toggle_fullscreen()
-            screen = dict(self.right)["fullscreen"]  # what the window really did
-            screen.index = screen.values.index(self.app.prefs.fullscreen)
-        elif new.window_size != old.window_size and not new.fullscreen:
-            self.app.set_window_size(new.window_size)
+        self.app.apply_prefs(self.prefs())
         self.app.sounds.play("click")
         self.resize(self.app.size)
 
@@ -148,6 +178,10 @@ class SettingsScene(ButtonScene):
         for choice in self.controls():
             if choice.handle(event):
                 self.app.dirty = True
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    # one click changes one row: the change may move the rows (a new
+                    # window size), and the row now under the pointer was not clicked
+                    return
         super().handle(event)
 
     def key(self, event: pygame.event.Event) -> None:
@@ -179,10 +213,12 @@ class SettingsScene(ButtonScene):
     def resize(self, size: tuple[int, int]) -> None:
         """Two columns of rows; the seat pills under the left one; Done at the bottom."""
         w, h = size
+        self._show_window()  # the window may have changed size or mode
         left, right, step = self._columns()
         arrow = left.height - 6
+        fonts, text = self.app.fonts, self.app.text_size(18)
         for i, (_, choice) in enumerate(self.left):
-            choice.layout(left.move(0, i * step), arrow)
+            choice.layout(left.move(0, i * step), arrow, fonts, text, self._box(self.left, left))
         y = left.top + len(self.left) * step + self.app.text_size(14) + 4  # room for a label
         n = int(self.count.value)
         gap = self.app.px(6)
@@ -190,9 +226,19 @@ class SettingsScene(ButtonScene):
         for i, pill in enumerate(self.pills[:n]):
             pill.layout(pygame.Rect(left.left + i * (pill_w + gap), y, pill_w, left.height), 0)
         for i, (_, choice) in enumerate(self.right):
-            choice.layout(right.move(0, i * step), arrow)
+            choice.layout(right.move(0, i * step), arrow, fonts, text,
+                          self._box(self.right, right))
         bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
         self.buttons[0].rect = pygame.Rect(w // 2 - bw // 2, h - 16 - bh, bw, bh)
+
+    def _box(self, rows: list[tuple[str, Choice]], rect: pygame.Rect) -> int:
+        """One value width for a column, so its arrows line up: wide enough for the longest
+        value of any row where the labels leave room."""
+        arrow = rect.height - 6
+        rooms = [c.value_room(rect, arrow, self.app.fonts, self.app.text_size(18))
+                 for _, c in rows]
+        wanted = max(rect.width * 11 // 40, *(longest for longest, _ in rooms))
+        return min(wanted, *(most for _, most in rooms))
 
     # ----------------------------------------------------------------- drawing
 

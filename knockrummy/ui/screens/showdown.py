@@ -1,15 +1,30 @@
 """The showdown: every hand in melds and deadwood, layoffs moving onto the
-knocker's melds one by one, and the score of the hand explained line by line."""
+knocker's melds one by one, and the score of the hand explained line by line.
+
+Each row shows a hand melds first, then deadwood: a human's hand in the order they
+arranged it, the others' melds as laid out and their deadwood sorted by rank, so a
+count is quick to check. In Rummy a row also shows the melds that seat put on the
+table (the winner went out with them) and the cards it laid off. The row's label
+says how the hand ended for that seat (knocked, gin, big gin, went out).
+
+The score panel says, when a computer ended the hand before a human had a turn,
+what happened and why that is allowed; then the score lines, the match totals, and
+each term that happened (knock, undercut, gin...) explained in one line the first
+time it is met (remembered in the settings, ``Prefs.explained``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.app.explain import early_end, explain, terms_in
 from knockrummy.engine import Card, Family, PlayerView
+from knockrummy.engine.cards import sort_by_rank
+from knockrummy.engine.rules import GameEnd
 from knockrummy.ui.easing import ease_out_cubic
-from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
+from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.table import render
 
@@ -23,6 +38,12 @@ OUTCOMES = {
     "exhausted": "Stock exhausted",
 }
 CELEBRATE = {"gin", "big_gin", "rum", "rummy"}
+#: how the seat that ended the hand ended it, by ``knock_kind``
+ENDED = {"knock": "knocked", "gin": "gin", "big_gin": "big gin", "rum": "rum"}
+#: group kinds -> underline colour: melds in hand, melds on the table, cards laid off,
+#: layoffs still to land, deadwood
+MARKS = {"meld": ACCENT, "table": COACH, "laid": COACH, "layoff": ACCENT,
+         "dead": (210, 120, 110)}
 
 
 class ShowdownScene(ButtonScene):
@@ -56,6 +77,14 @@ class ShowdownScene(ButtonScene):
         result = self.view.result
         if result is not None and result.outcome in CELEBRATE:
             app.sounds.play("gin")
+        humans = self.controller.humans
+        #: why the hand ended before a human had a turn, when a computer ended it
+        self.early = early_end(self.view, humans)
+        new_terms = [t for t in terms_in(self.view) if t not in app.prefs.explained]
+        #: terms met for the first time this hand, each explained in one line
+        self.explanations = [explain(t, self.view) for t in new_terms]
+        if new_terms and humans:
+            app.apply_prefs(replace(app.prefs, explained=(*app.prefs.explained, *new_terms)))
 
     # ----------------------------------------------------------------- timing
 
@@ -202,12 +231,11 @@ class ShowdownScene(ButtonScene):
         view = self.view
         fonts = self.app.fonts
         result = view.result
-        knocker = view.knocker
         winner = result is not None and seat in result.winners
         panel(surface, rect, 120, 10, border=ACCENT if winner else None)
         plate_w = max(130, rect.width // 5)
         size = self.app.text_size(16)
-        name = view.names[seat] + ("  (knocked)" if seat == knocker else "")
+        name = view.names[seat] + self._ended(seat)
         lines = fonts.wrap(name, size, plate_w - 10, bold=True)[:2]
         for i, line in enumerate(lines):
             surface.blit(fonts.text(line, size, ACCENT if winner else TEXT, bold=True),
@@ -218,7 +246,7 @@ class ShowdownScene(ButtonScene):
         count = show.count
         label = "value" if view.rules.family is Family.RUMMY else "count"
         text = f"{label} {count}"
-        landed = [str(c) for c in show.laid_off if c in self.landed]
+        landed = [c.label for c in show.laid_off if c in self.landed]
         if landed:
             text += "   laid off " + " ".join(landed)
         c_text = fonts.text(text, self.app.text_size(15), TEXT_DIM)
@@ -249,26 +277,68 @@ class ShowdownScene(ButtonScene):
                     pygame.draw.rect(surface, ACCENT, r.inflate(4, 4), 3, card_w // 10)
             width = card_w + step * (len(cards) - 1)
             mark = pygame.Rect(x + 2, y + round(card_w * 1.4) + 2, width - 4, 3)
-            pygame.draw.rect(surface, ACCENT if kind == "meld" else (210, 120, 110), mark)
+            pygame.draw.rect(surface, MARKS.get(kind, ACCENT), mark)
             x += width + card_w // 3
         self._flying(surface, seat, rect, card_w, step, plate_w)
 
+    def _ended(self, seat: int) -> str:
+        """How ``seat`` ended the hand, for its row's label ("  (gin)"), or nothing."""
+        view = self.view
+        result = view.result
+        if seat == view.knocker:
+            if result is not None and result.outcome == "rum" and seat in result.winners \
+                    and view.knock_kind == "knock":
+                return "  (knocked, rum)"
+            return f"  ({ENDED.get(view.knock_kind or 'knock', 'knocked')})"
+        if result is not None and result.outcome in ("out", "rummy") and seat in result.winners:
+            return "  (rummy)" if result.outcome == "rummy" else "  (went out)"
+        return ""
+
+    def _own_order(self, seat: int) -> list[Card] | None:
+        """The order a human arranged their hand in (None for a computer's hand)."""
+        if seat not in self.controller.humans:
+            return None
+        order = self.table.orders.get(seat)
+        return list(order.cards) if order is not None and order.cards else None
+
     def _groups(self, seat: int) -> list[tuple[str, list[Card]]]:
+        """The row's card groups, melds first and deadwood last: in the human's own
+        order, or (another hand) melds as laid out and deadwood sorted by rank."""
         view = self.view
         show = view.shows[seat]
+        family = view.rules.family
+        ace = view.rules.ace_high
         out: list[tuple[str, list[Card]]] = []
-        table_melds = view.knocker == seat and view.rules.family in (Family.GIN,
-                                                                     Family.GIN_MULTI)
-        if table_melds:
-            for tm in view.table:
+        own = self._own_order(seat)
+        where = {c: i for i, c in enumerate(own)} if own else {}
+        if view.knocker == seat and family in (Family.GIN, Family.GIN_MULTI):
+            table = list(view.table)
+            if where:  # the knocker's melds in the order they held them
+                table.sort(key=lambda tm: min(where.get(c, 99) for c in tm.original))
+            for tm in table:
                 out.append(("meld", [c for c in tm.cards if c in tm.original
                                      or c in self.landed]))
+        elif family is Family.RUMMY:  # the melds this seat put on the table, and layoffs
+            out.extend(("table", list(tm.original)) for tm in view.table if tm.owner == seat)
+            laid = [e.card for e in view.log if e.seat == seat and e.what == "lay_off"
+                    and e.card is not None]
+            if laid:
+                out.append(("laid", laid))
         else:
-            out.extend(("meld", list(m)) for m in show.melds)
+            melds = [list(m) for m in show.melds]
+            if where:
+                melds = [sorted(m, key=lambda c: where.get(c, 99)) for m in melds]
+                melds.sort(key=lambda m: min(where.get(c, 99) for c in m))
+            out.extend(("meld", m) for m in melds)
         waiting = [c for c in show.laid_off if c not in self.landed]
         if waiting:
             out.append(("layoff", waiting))
-        out.append(("dead", list(show.deadwood)))
+        dead = list(show.deadwood)
+        if where:
+            dead.sort(key=lambda c: where.get(c, 99))
+        else:
+            dead = _rank_sorted(dead, ace)
+        out.append(("dead", dead))
         return out
 
     def _flying(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, card_w: int,
@@ -290,27 +360,79 @@ class ShowdownScene(ButtonScene):
                             round(card_w * 1.4))
             render.card(self.table, surface, c, r, lifted=True)
 
+    def panel_box(self) -> pygame.Rect:
+        """The score panel, right of the rows."""
+        area, _row_h = self._rows()
+        w, _h = self.app.size
+        return pygame.Rect(area.right + 16, area.top, w - area.right - 32, area.height)
+
+    def panel_rows(self) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
+        """The score panel's lines wrapped to its width, each with the y it is drawn at
+        (those below the panel's foot are not drawn)."""
+        box = self.panel_box()
+        fonts = self.app.fonts
+        width = box.width - 24
+        y = box.top + 12
+        out: list[tuple[str, int, tuple[int, int, int], bool, int]] = []
+        for text, size, color, bold in self.panel_lines():
+            if bold and out:
+                y += 8
+            for part in fonts.wrap(text, size, width, bold):
+                out.append((part, size, color, bold, y))
+                y += fonts.font(size, bold).get_linesize()
+            y += 2 if size < self.app.text_size(17) else 0
+        return out
+
     def _lines(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The score panel: why the hand ended so soon (when a computer ended it before a
+        human's turn), the score lines, the match totals, new terms explained."""
+        box = self.panel_box()
+        panel(surface, box, 150, 12)
+        fonts = self.app.fonts
+        for text, size, color, bold, y in self.panel_rows():
+            if y + size > box.bottom - 6:
+                return
+            surface.blit(fonts.text(text, size, color, bold), (box.left + 12, y))
+
+    def panel_lines(self) -> list[tuple[str, int, tuple[int, int, int], bool]]:
+        """What the score panel says, as shown now: (text, size, colour, bold) each."""
         view = self.view
         result = view.result
-        fonts = self.app.fonts
-        w, _h = self.app.size
-        box = pygame.Rect(area.right + 16, area.top, w - area.right - 32, area.height)
-        panel(surface, box, 150, 12)
         size = self.app.text_size(17)
-        y = box.top + 12
-        head = fonts.text("Score of the hand", size, ACCENT, bold=True)
-        surface.blit(head, (box.left + 12, y))
-        y += head.get_height() + 8
+        small = self.app.text_size(15)
+        paras: list[tuple[str, int, tuple[int, int, int], bool]] = []
+        if self.early:
+            paras.append((self.early, small, ACCENT, False))
+        paras.append(("Score of the hand", size, ACCENT, True))
         lines = list(result.lines[: self.lines_shown]) if result else []
-        for line in lines:
-            for part in fonts.wrap(line, size, box.width - 24):
-                surface.blit(fonts.text(part, size, TEXT), (box.left + 12, y))
-                y += size + 6
+        paras.extend((line, size, TEXT, False) for line in lines)
         if self.done:
-            y += 8
+            paras.append((self._totals_head(), size, ACCENT, True))
+            scores = self.controller.match.scores
+            best = max(scores) if view.rules.game_end is not GameEnd.PENALTY else min(scores)
             for seat in range(view.players):
-                total = self.controller.match.scores[seat]
-                t = fonts.text(f"{view.names[seat]}: {total}", size, TEXT_DIM)
-                surface.blit(t, (box.left + 12, y))
-                y += size + 4
+                paras.append((f"{view.names[seat]}: {scores[seat]}", size,
+                              TEXT if scores[seat] == best else TEXT_DIM, scores[seat] == best))
+            paras.extend((text, small, COACH, False) for text in self.explanations)
+        return paras
+
+    def _totals_head(self) -> str:
+        """"Match totals" with how far the match has to go."""
+        rules = self.view.rules
+        match = self.controller.match
+        if match.over:
+            return "Final totals"
+        if rules.game_end is GameEnd.DEALS:
+            total = rules.deals_per_player * match.players
+            return f"Totals after hand {len(match.records)} of {total}"
+        if rules.game_end is GameEnd.PENALTY:
+            return f"Penalty totals (out at {rules.target_score})"
+        return f"Totals (playing to {rules.target_score})"
+
+
+def _rank_sorted(cards: list[Card], ace_high: bool) -> list[Card]:
+    """Cards by rank (the ace last when it is high), for a count that reads easily."""
+    out = sort_by_rank(cards)
+    if ace_high:
+        out = [c for c in out if c.rank != 1] + [c for c in out if c.rank == 1]
+    return out

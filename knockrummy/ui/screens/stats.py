@@ -18,7 +18,7 @@ from knockrummy.engine import PRESETS
 from knockrummy.storage import MatchResult, StatsStore, Tally
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.widgets import Choice
+from knockrummy.ui.widgets import MIN_TEXT, Choice
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -45,7 +45,9 @@ def tally_lines(t: Tally) -> list[tuple[str, str]]:
 
     >>> dict(tally_lines(Tally(matches_played=2, matches_won=1, hands_played=4,
     ...                        total_points=10)))["Average points per hand"]
-    '2.5'
+    'about +3'
+    >>> dict(tally_lines(Tally(hands_played=3, total_points=-1)))["Average points per hand"]
+    'about 0'
     """
     def signed(v: int | None) -> str:
         return "-" if v is None else f"{v:+d}"
@@ -62,9 +64,15 @@ def tally_lines(t: Tally) -> list[tuple[str, str]]:
         ("Worst hand", signed(t.worst_hand)),
         ("Longest winning streak", f"{t.longest_streak} match"
          + ("" if t.longest_streak == 1 else "es")),
-        ("Average points per hand", "-" if average is None else f"{average:.1f}"),
+        ("Average points per hand", "-" if average is None else _about(average)),
         ("Matches with a move taken back", str(t.matches_with_undo)),
     ]
+
+
+def _about(value: float) -> str:
+    """A whole number for a player to read: ``about +3``, ``about 0``, ``about -12``."""
+    whole = int(value + 0.5) if value >= 0 else -int(-value + 0.5)  # half away from zero
+    return f"about {whole:+d}" if whole else "about 0"
 
 
 @dataclass(frozen=True)
@@ -120,6 +128,7 @@ class StatsScene(ButtonScene):
         self.reset_button = self.button("Reset", self.ask_reset, "",
                                         "Forget every statistic (asks first)")
         self.button("Back", self.back, "Esc", "Back")
+        self.focus = 1  # Back: Enter out of habit leaves, it never starts a reset
         self.tally = Tally()
         self.points: list[ChartPoint] = []
         self.matches = 0
@@ -212,8 +221,9 @@ class StatsScene(ButtonScene):
         y = self.app.px(88)
         half = (w - 72) // 2
         arrow = row_h - 6
-        self.game.layout(pygame.Rect(24, y, half, row_h), arrow)
-        self.level.layout(pygame.Rect(48 + half, y, half, row_h), arrow)
+        fonts, text = self.app.fonts, self.app.text_size(17)
+        self.game.layout(pygame.Rect(24, y, half, row_h), arrow, fonts, text)
+        self.level.layout(pygame.Rect(48 + half, y, half, row_h), arrow, fonts, text)
         bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
         x = w - 16 - bw
         for b in reversed(self.shown()):
@@ -256,7 +266,7 @@ class StatsScene(ButtonScene):
         rows = tally_lines(self.tally)
         size = self.app.text_size(17)
         step = min(round(size * 2.1), (box.height - 20) // len(rows))
-        size = min(size, step - 4)
+        size = max(MIN_TEXT, min(size, step - 4))
         y = box.top + (box.height - step * len(rows)) // 2
         for label, value in rows:
             surface.blit(fonts.text(label, size, TEXT_DIM), (box.left + 16, y))

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.coach import Hint
-from knockrummy.engine import Card, MatchState, PlayerView
+from knockrummy.engine import Card, Knock, MatchState, PlayerView
 from knockrummy.ui.easing import move_duration
 from knockrummy.ui.table.anim import Flight
 from knockrummy.ui.table.controls import deadwood_after
@@ -111,6 +111,28 @@ class TableCoach:
             s.selected = [c for c in hint.cards if c in s.order.cards]
         s.refresh()
 
+    def follow(self) -> bool:
+        """Enter while a hint is lit: make exactly the hinted move. False when no hint
+        is lit (the keyboard then does what it points at)."""
+        hint = self.hint
+        if hint is None or hint is not self.shown:
+            return False
+        s = self.s
+        action = hint.action
+        if isinstance(action, Knock):
+            s.knock_with(action.card, "gin" if self.button_key(hint) == "gin" else "knock")
+        else:
+            s.act(action)
+        return True
+
+    def dismiss(self) -> None:
+        """The player picks something else: the hint is put out (Enter follows them)."""
+        if self.asked is None and self.shown is None:
+            return
+        self.asked = None
+        self.shown = None
+        self.s.app.dirty = True
+
     def pulse(self) -> float:
         """How strongly to light the hint now (pulsing for a moment, then steady)."""
         age = self.s.clock - self.since
@@ -132,7 +154,11 @@ class TableCoach:
         return key
 
     def status(self) -> tuple[str, bool] | None:
-        """The hint's line for the status bar (and whether it is the hint itself)."""
+        """The hint's line for the status bar (and whether it is the hint itself); while
+        the player chooses a knock card, what to do (that prompt wins)."""
+        s = self.s
+        if s.choice is not None:
+            return s.choice.prompt(s.choice_candidate()), False
         hint = self.hint
         if hint is not None:
             return f"Hint: {hint.reason}", True
@@ -194,6 +220,7 @@ class TableCoach:
         s.director.conceal = not s.shown
         s.order.sync(view.hand, view.rules.ace_high)
         s.selected, s.focus, s.hover, s.drag, s.lift = [], None, None, None, {}
+        s.choice = None
         s.hand_over_hold = -1.0
         self.asked = None
         self.shown = None

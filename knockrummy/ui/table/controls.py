@@ -1,5 +1,6 @@
 """What the player may do now, in words: the status line, the action buttons'
-enabled state and their reasons, and which card a Knock button knocks with.
+enabled state and their reasons. (Which card a knock throws is never decided here:
+the player chooses it, see :mod:`knockrummy.ui.table.choice`.)
 
 Pure functions of the view and the legal actions (``legal_actions`` is the one
 source of truth); no pygame.
@@ -29,6 +30,7 @@ from knockrummy.engine import (
     min_deadwood,
 )
 from knockrummy.engine.melds import cards_value
+from knockrummy.engine.words import does, possessive
 
 
 @dataclass(frozen=True)
@@ -48,20 +50,13 @@ def deadwood_after(view: PlayerView, card: Card) -> int:
     return min_deadwood(rest, view.rules.ace_high)
 
 
-def knock_choice(view: PlayerView, legal: Sequence[Action], picked: Card | None,
-                 gin_only: bool = False) -> Knock | None:
-    """The knock to make: with the picked card when that is legal, else the best one."""
-    knocks = [a for a in legal if isinstance(a, Knock)]
-    if gin_only:
-        knocks = [k for k in knocks if deadwood_after(view, k.card) == 0]
-    if not knocks:
-        return None
-    for k in knocks:
-        if k.card is picked:
-            return k
-    ace = view.rules.ace_high
-    return min(knocks, key=lambda k: (deadwood_after(view, k.card), -k.card.value(ace),
-                                      k.card.index))
+def can_knock(view: PlayerView, legal: Sequence[Action], gin_only: bool = False) -> Knock | None:
+    """A legal knock (one leaving no deadwood for ``gin_only``), if there is any: it
+    enables the button; the card thrown is chosen by the player afterwards."""
+    for a in legal:
+        if isinstance(a, Knock) and (not gin_only or deadwood_after(view, a.card) == 0):
+            return a
+    return None
 
 
 def _wait_reason(view: PlayerView) -> str:
@@ -82,7 +77,7 @@ def best_deadwood(view: PlayerView) -> int:
 
 
 def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
-            picked: Card | None, selection: Sequence[Card]) -> dict[str, ButtonState]:
+            selection: Sequence[Card]) -> dict[str, ButtonState]:
     """The state of every action button."""
     rules = view.rules
     family = rules.family
@@ -90,7 +85,7 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
     wait = _wait_reason(view) if not my_turn or view.phase in (
         Phase.DRAW, Phase.UPCARD_OFFER) else ""
     out: dict[str, ButtonState] = {}
-    knock = knock_choice(view, acts, picked)
+    knock = can_knock(view, acts)
     # once somebody has knocked, the ways to end the hand are gone from the table
     ending = view.phase not in (Phase.LAYOFF, Phase.HAND_OVER)
     has_knock = family is not Family.RUMMY and ending
@@ -99,10 +94,9 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
         reason = (f"Knock needs {rules.knock_limit} or less deadwood; you have "
                   f"{best_deadwood(view)}") if rules.knock_limit is not None else \
             "You may not knock now"
-    label = f"Knock ({knock.card})" if knock is not None else "Knock"
-    out["knock"] = ButtonState(has_knock, knock is not None, knock, reason, label)
+    out["knock"] = ButtonState(has_knock, knock is not None, knock, reason, "Knock")
     gin_family = family in (Family.GIN, Family.GIN_MULTI) and ending
-    gin = knock_choice(view, acts, picked, gin_only=True)
+    gin = can_knock(view, acts, gin_only=True)
     reason = wait or ("" if gin else f"Gin needs every card but the discard in melds; "
                       f"you have {best_deadwood(view)} deadwood")
     out["gin"] = ButtonState(gin_family, gin is not None, gin, reason, "Gin")
@@ -142,11 +136,13 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
         return "The hand is over"
     if not my_turn:
         who = names[view.current]
+        be = "are" if possessive(who) == "your" else "is"
         if view.phase is Phase.LAYOFF:
-            return f"{who} is laying off"
+            return f"{who} {be} laying off"
         if thinking == view.current:
-            return f"{who} is thinking..."
-        return f"{who}'s turn" if human else f"{who} plays"
+            return f"{who} {be} thinking..."
+        whose = possessive(who)
+        return f"{whose[:1].upper()}{whose[1:]} turn" if human else does(who, "plays")
     if view.phase is Phase.UPCARD_OFFER:
         top = view.upcard
         name = f"the {top.name}" if top else "the up card"
@@ -159,8 +155,8 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
             return "Draw a card from the stock"
         return f"Your turn: draw a card from the stock or the discard pile{extra}"
     if view.phase is Phase.LAYOFF:
-        return (f"Lay off cards onto {names[view.knocker or 0]}'s melds by dragging them, "
-                "then press Done")
+        return (f"Lay off cards onto {possessive(names[view.knocker or 0])} melds by dragging "
+                "them, then press Done")
     if view.rules.family is Family.RUMMY:
         return "Lay melds or lay off by dragging, then drag a card to the pile to end your turn"
     can_knock = any(isinstance(a, Knock) for a in legal)

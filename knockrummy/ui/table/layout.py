@@ -7,6 +7,7 @@ check that nothing overlaps the window edge.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -66,6 +67,11 @@ class TableLayout:
     right_buttons: pygame.Rect
     me_plate: pygame.Rect
     extra: dict[str, pygame.Rect] = field(default_factory=dict)
+    #: the match at a glance (hand number, length or target), top right
+    info: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    #: the last moves of the hand: the right column below the info and any opponent
+    #: there, down to the action buttons (the drawer stops above the topmost one)
+    log: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """Index of the topmost hand card under ``pos``."""
@@ -172,8 +178,9 @@ def _flow(zone: pygame.Rect, sizes: list[int], meld_w: int,
 
 
 def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
-            meld_groups: int = 0) -> TableLayout:
-    """The layout of the table for ``view`` in a window of ``size``."""
+            meld_groups: int | Sequence[bool] = 0) -> TableLayout:
+    """The layout of the table for ``view`` in a window of ``size``. ``meld_groups``:
+    which of ``hand_groups`` are melds (underlined): per group, or the first so many."""
     w, h = size
     card_w = max(40, min(round(h * 0.15), round(w * 0.095)))
     ch = card_height(card_w)
@@ -184,10 +191,12 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
     hand = _hand_slots(w, h, card_w, hand_groups, hand_bottom, 0.62)
     hand_area = pygame.Rect(round(w * 0.18), hand_bottom - ch - card_w // 3,
                             round(w * 0.64), ch + card_w // 3)
+    flags = [gi < meld_groups for gi in range(len(hand_groups))] \
+        if isinstance(meld_groups, int) else list(meld_groups)
     marks = []
     idx = 0
     for gi, size_g in enumerate(hand_groups):
-        if gi < meld_groups and idx + size_g <= len(hand):
+        if gi < len(flags) and flags[gi] and idx + size_g <= len(hand):
             first, last = hand[idx], hand[idx + size_g - 1]
             marks.append(pygame.Rect(first.left + 4, first.bottom + 3,
                                      last.right - first.left - 8, max(3, card_w // 28)))
@@ -238,9 +247,30 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
     right_buttons = pygame.Rect(w - EDGE - bw, hand_area.top - text_h * 2, bw,
                                 h - EDGE - hand_area.top + text_h * 2)
     me_plate = pygame.Rect(EDGE, deadwood.top - text_h, bw, text_h * 2)
+    info, log = _corner(w, h, bw, text_h, list(pods.values()))
     return TableLayout(size, card_w, small_w, pile_w, meld_w, hand, hand_area, marks, stock,
                        discard, pods, melds, zone, status, deadwood, left_buttons,
-                       right_buttons, me_plate)
+                       right_buttons, me_plate, info=info, log=log)
+
+
+def _corner(w: int, h: int, bw: int, text_h: int,
+            pods: list[Pod]) -> tuple[pygame.Rect, pygame.Rect]:
+    """The match info in the top right corner (narrowed beside an opponent sitting
+    there) and the last-moves column under it (below an opponent on the right side)."""
+    info = pygame.Rect(w - EDGE - bw, EDGE, bw, round(text_h * 2.2) + 6)
+    for pod in pods:
+        if pod.rect.colliderect(info) and pod.rect.top <= EDGE + 1:
+            info.width = max(0, info.right - pod.rect.right - 8)
+            info.left = pod.rect.right + 8
+    column = pygame.Rect(w - EDGE - bw, info.bottom + 8, bw, 0)
+    top = column.top
+    for pod in pods:
+        if pod.rect.right > column.left and pod.rect.bottom + 8 > top:
+            top = pod.rect.bottom + 8
+    # down to the window's edge: the buttons are stacked from the bottom and only the
+    # scene knows how many show, so the drawer stops above the topmost one
+    log = pygame.Rect(column.left, top, bw, max(0, h - EDGE - top))
+    return info, log
 
 
 def hand_groups_for(order: list[Card], groups: list[int] | None) -> list[int]:

@@ -136,10 +136,15 @@ class Pointer:
             self._draw_from(drag.source)
             return
         card = drag.cards[0]
+        if s.choice is not None:  # Knock was pressed: this click chooses the card
+            s.knock_with(card, s.choice.kind)
+            return
         now = time.monotonic()
         last_time, last_card = s.last_click
         s.last_click = (now, card)
-        s.focus = s.order.cards.index(card) if card in s.order.cards else None
+        if card is not s.focus_card:
+            s.coach.dismiss()  # the player points elsewhere: Enter no longer follows the hint
+        s.focus_card = card
         if last_card is card and now - last_time < DOUBLE_CLICK:
             s.last_click = (0.0, None)
             self._discard(card, None)
@@ -204,7 +209,18 @@ class Pointer:
         card = drag.cards[0]
         drop = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])
         card_rect = pygame.Rect(drop[0], drop[1], lay.card_w, lay.hand[0].height)
+        for key in ("knock", "gin"):  # the card dropped on Knock (Gin): knock with it
+            button = s.buttons[key]
+            if button.visible and button.rect.inflate(8, 8).collidepoint(pos) \
+                    and len(drag.cards) == 1:
+                if s.knock_with(card, key, {card: card_rect}) is not None:
+                    s.send_home(drag.cards, drop)
+                return
         if lay.discard.inflate(lay.card_w // 2, lay.card_w // 3).collidepoint(pos):
+            if s.choice is not None:  # Knock was pressed, then the card dragged to the pile
+                if s.knock_with(card, s.choice.kind, {card: card_rect}) is not None:
+                    s.send_home(drag.cards, drop)
+                return
             self._discard(card, drop)
             return
         for i, rects in enumerate(lay.melds):
@@ -230,6 +246,73 @@ class Pointer:
             return
         s.send_home(drag.cards, drop)
 
+    def _step_focus(self, delta: int, n: int) -> None:
+        """Left/Right: the next card (while choosing a knock card, the next one allowed)."""
+        s = self.s
+        allowed = list(range(n))
+        if s.choice is not None:
+            allowed = [i for i, c in enumerate(s.order.cards) if c in s.choice.options] or allowed
+        now = s.focus
+        if now is None:
+            s.focus = allowed[0] if delta > 0 else allowed[-1]
+            return
+        later = [i for i in allowed if (i - now) * delta > 0]
+        if later:
+            s.focus = later[0] if delta > 0 else later[-1]
+        else:  # wrap round
+            s.focus = allowed[0] if delta > 0 else allowed[-1]
+
+    def _enter(self, drawing: bool) -> None:
+        """Enter (or Space): what the hint lit if one is lit; else the move the keyboard
+        points at: draw from the focused pile, knock with the chosen card, lay off or
+        throw the focused card. Without a pick it says how to pick, and does nothing."""
+        s = self.s
+        if s.coach.follow():
+            return
+        if s.coach.pending:  # H then Enter at once: wait for the hint, do nothing else
+            s.director.tell("Working out a hint...")
+            s.app.dirty = True
+            return
+        phase = s.view.phase
+        picked = s.picked_card()
+        if s.choice is not None:
+            if picked is None:
+                s.director.tell(s.choice.prompt(None))
+                s.app.dirty = True
+            else:
+                s.knock_with(picked, s.choice.kind)
+            return
+        if drawing:
+            if phase is Phase.UPCARD_OFFER and s.pile_focus == "stock":
+                s.act(PassUpcard())
+            else:
+                self._draw_from(s.pile_focus)
+            return
+        if phase is Phase.LAYOFF and s.controller.human_to_act:
+            self._lay_off_key(picked)
+            return
+        if picked is not None:
+            self._discard(picked, None)
+        else:
+            s.director.tell("Pick a card with the Left and Right keys first")
+            s.app.dirty = True
+
+    def _lay_off_key(self, picked: Card | None) -> None:
+        """Enter in the lay-off phase: lay the focused card off where it fits."""
+        s = self.s
+        if picked is None:
+            s.director.tell("Pick a card with Left/Right and press Enter to lay it off, "
+                            "or press F when you are done")
+            s.app.dirty = True
+            return
+        fits = [a for a in s.legal if isinstance(a, LayOff) and a.card is picked]
+        if not fits:
+            s.director.tell(f"{picked.label} fits none of the melds: pick another card, "
+                            "or press F when you are done")
+            s.app.dirty = True
+            return
+        s.act(fits[0])
+
     def _insert_index(self, x: int, card: Card) -> int:
         s = self.s
         others = [(r, c) for r, c in zip(s.layout.hand, s.order.cards, strict=False)
@@ -245,7 +328,10 @@ class Pointer:
         s = self.s
         key = event.key
         if key == pygame.K_ESCAPE:
-            s.press("menu")
+            if s.choice is not None:
+                s.cancel_choice()
+            else:
+                s.press("menu")
             return
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             s.press("undo")
@@ -257,15 +343,16 @@ class Pointer:
         phase = s.view.phase
         drawing = phase in (Phase.DRAW, Phase.UPCARD_OFFER) and s.controller.human_to_act
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            s.coach.dismiss()  # the player picks for themselves: Enter follows them now
             delta = -1 if key == pygame.K_LEFT else 1
             if drawing:
                 s.pile_focus = "discard" if s.pile_focus == "stock" else "stock"
             elif n:
-                s.focus = (0 if delta > 0 else n - 1) if s.focus is None \
-                    else (s.focus + delta) % n
+                self._step_focus(delta, n)
             s.refresh()
             s.app.dirty = True
         elif key == pygame.K_UP and s.focus is not None and s.focus < n:
+            s.coach.dismiss()
             card = s.order.cards[s.focus]
             if card in s.selected:
                 s.selected.remove(card)
@@ -274,18 +361,7 @@ class Pointer:
             s.refresh()
             s.app.dirty = True
         elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-            if drawing:
-                if phase is Phase.UPCARD_OFFER and s.pile_focus == "stock":
-                    s.act(PassUpcard())
-                else:
-                    self._draw_from(s.pile_focus)
-            else:
-                picked = s.picked_card()
-                if picked is not None:
-                    self._discard(picked, None)
-                else:
-                    s.director.tell("Pick a card with the arrow keys first")
-                    s.app.dirty = True
+            self._enter(drawing)
         elif key == pygame.K_s and s.shown:
             mode = "suit" if s.order.mode == "rank" else "rank"
             s.press("sort_suit" if mode == "suit" else "sort_rank")

@@ -8,10 +8,13 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from knockrummy.app.recap import last_moves
 from knockrummy.coach import Hint
-from knockrummy.engine import Card, Phase
+from knockrummy.engine import Card, DrawDiscard, DrawStock, Phase, PlayerView, TurnOver
+from knockrummy.engine.rules import GameEnd
+from knockrummy.engine.words import possessive
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
-from knockrummy.ui.table import controls
+from knockrummy.ui.table import choice, controls
 from knockrummy.ui.widgets import draw_tooltip, fit_text
 
 if TYPE_CHECKING:
@@ -52,8 +55,16 @@ def card(scene: HasApp, surface: pygame.Surface, c: Card | None, rect: pygame.Re
     surface.blit(img, rect.topleft)
 
 
+#: where the last frame drew its texts and panels ("status", "note", "count", "info",
+#: "log", "zone_label"): a record for tests and tools to check overlaps against; the
+#: scene is never changed
+DRAWN: dict[str, pygame.Rect] = {}
+
+
 def draw(s: TableScene, surface: pygame.Surface) -> None:
     """The whole table."""
+    for key in [k for k in DRAWN if k not in _BASE_KEYS]:
+        del DRAWN[key]
     app = s.app
     targets = s.pointer.targets(s.drag) if s.drag is not None and s.drag.moved else {}
     surface.blit(_base(s, targets), (0, 0))
@@ -72,6 +83,7 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
     hint = s.coach.hint
     if hint is not None:
         _hint_marks(s, surface, hint)
+    choice.draw(s, surface)
     _banner(s, surface)
     if s.tip_button is not None and s.tip_button.visible and s.drag is None:
         draw_tooltip(surface, app.fonts, s.tip_button.tip(), s.tip_button.rect,
@@ -79,6 +91,8 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
 
 
 _BASE: dict[str, tuple[object, pygame.Surface]] = {}
+#: the DRAWN entries that belong to the cached layer (kept while it is reused)
+_BASE_KEYS = ("zone_label",)
 
 
 def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
@@ -99,6 +113,8 @@ def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
     layer = cached[1] if cached is not None and cached[1].get_size() == s.app.size else \
         pygame.Surface(s.app.size).convert()
     layer.blit(s.app.table.surface(s.app.size), (0, 0))
+    for name in _BASE_KEYS:
+        DRAWN.pop(name, None)
     _piles(s, layer, targets)
     _melds(s, layer, targets)
     for pod in s.layout.pods.values():
@@ -114,14 +130,13 @@ def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
     size = s.app.text_size(15)
     stock = lay.stock
     hot = view.phase in (Phase.DRAW, Phase.UPCARD_OFFER) and s.controller.human_to_act
-    if targets.get("hand") is not None and s.drag and s.drag.source in ("stock", "discard"):
-        pass
+    live = drawable_piles(s) if hot else set()
     if view.stock_count:
         layers = min(3, 1 + view.stock_count // 12)
         for i in range(layers):
             r = stock.move(-i * 2, -i * 2)
             card(s, surface, None, r, False, lifted=(i == layers - 1 and s.hover_pile == "stock"
-                                                     and hot))
+                                                     and "stock" in live))
     else:
         pygame.draw.rect(surface, (255, 255, 255), stock, 2, stock.width // 12)
     label = fonts.text(f"Stock {view.stock_count}", size, TEXT_DIM)
@@ -143,13 +158,24 @@ def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
     offset = max(3, lay.pile_w // 9)
     for i, c in enumerate(shown):
         r = lay.discard.move((i - len(shown) + 1) * offset, 0)
-        lifted = i == len(shown) - 1 and s.hover_pile == "discard" and hot
+        lifted = i == len(shown) - 1 and s.hover_pile == "discard" and "discard" in live
         card(s, surface, c, r, True, lifted)
     label = fonts.text(f"Discard pile {len(view.discard)}", size, TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
-    if hot and s.drag is None:
+    if hot and s.drag is None and s.pile_focus in live:  # only a pile that may be drawn
         focus = lay.stock if s.pile_focus == "stock" else lay.discard
         pygame.draw.rect(surface, ACCENT, focus.inflate(8, 8), 2, focus.width // 10)
+
+
+def drawable_piles(s: TableScene) -> set[str]:
+    """The piles the player may draw from now ("stock" also when it may be turned over)."""
+    out: set[str] = set()
+    for a in s.legal:
+        if isinstance(a, DrawStock | TurnOver):
+            out.add("stock")
+        elif isinstance(a, DrawDiscard):
+            out.add("discard")
+    return out
 
 
 def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
@@ -158,9 +184,7 @@ def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
     if targets.get("zone"):
         glow(surface, lay.meld_zone, 0.6)
     if view.rules.family.value == "rummy" and not view.table:
-        text = s.app.fonts.text("Melds go here: drag a set or a run onto the table",
-                                s.app.text_size(15), TEXT_DIM)
-        surface.blit(text, text.get_rect(center=lay.meld_zone.center))
+        _zone_label(s, surface, lay.meld_zone)
     hidden = s.director.hidden.table
     hint = s.coach.hint
     for i, (tm, rects) in enumerate(zip(view.table, lay.melds, strict=False)):
@@ -171,6 +195,33 @@ def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
         for c, r in zip(tm.cards, rects, strict=False):
             if c not in hidden:
                 card(s, surface, c, r)
+
+
+def _zone_label(s: TableScene, surface: pygame.Surface, zone: pygame.Rect) -> None:
+    """"Melds go here", wrapped inside the meld zone (never under the piles)."""
+    fonts = s.app.fonts
+    size = s.app.text_size(15)
+    lines = fonts.wrap("Melds go here: drag a set or a run onto the table", size,
+                       max(40, zone.width - 16))
+    line_h = fonts.font(size).get_linesize()
+    y = zone.centery - line_h * len(lines) // 2
+    for line in lines:
+        text = fonts.text(line, size, TEXT_DIM)
+        rect = text.get_rect(midtop=(zone.centerx, y))
+        surface.blit(text, rect)
+        DRAWN["zone_label"] = DRAWN["zone_label"].union(rect) if "zone_label" in DRAWN \
+            else rect
+        y += line_h
+
+
+def table_scores(view: PlayerView) -> tuple[int, ...]:
+    """The scores the table shows: before this hand's points while the hand is over
+    (the showdown reveals them), else the match's."""
+    result = view.result
+    if view.phase is Phase.HAND_OVER and result is not None \
+            and len(result.points) == len(view.scores):
+        return tuple(total - won for total, won in zip(view.scores, result.points, strict=True))
+    return view.scores
 
 
 def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
@@ -186,7 +237,7 @@ def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
     name = fonts.text(view.names[seat], size, ACCENT if current else TEXT, bold=True)
     surface.blit(name, (pod.plate.left + 8, pod.plate.top + 4))
     count = view.hand_sizes[seat]
-    info = f"{count} card{'' if count == 1 else 's'}  score {view.scores[seat]}"
+    info = f"{count} card{'' if count == 1 else 's'}  score {table_scores(view)[seat]}"
     if seat == view.dealer:
         info += "  dealer"
     small = fonts.text(info, s.app.text_size(14), TEXT_DIM)
@@ -239,6 +290,22 @@ def _fan(s: TableScene, rects: list[pygame.Rect]) -> tuple[pygame.Surface, tuple
     return hit[0], (rects[0].x - pad, rects[0].y - pad)
 
 
+def fresh_card(s: TableScene) -> tuple[Card, str] | None:
+    """The card the player just drew (from the stock) or took (from the pile), with its
+    tag: raised and marked in the hand until their next move."""
+    view = s.view
+    drawn = s.director.fresh(view)
+    if drawn is not None:
+        return drawn, "new"
+    if view.taken is not None and view.taken in view.hand and view.current == view.seat:
+        return view.taken, "taken"
+    return None
+
+
+#: how far (of a full hover lift) the just-drawn card stands raised
+FRESH_LIFT = 0.8
+
+
 def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
     lay = s.layout
     hidden = s.director.hidden.hand
@@ -252,18 +319,49 @@ def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> N
         return
     for mark in lay.group_marks:
         pygame.draw.rect(surface, ACCENT, mark, border_radius=2)
+    fresh = fresh_card(s)
+    hint = s.coach.hint if not dragging else None
+    hinted = set(hint.cards) if hint is not None else set()
+    strength = s.coach.pulse()
+    placed: list[tuple[int, Card, pygame.Rect]] = []
     for i, (c, r) in enumerate(zip(s.order.cards, lay.hand, strict=False)):
         if c in hidden or c in dragging:
             continue
         amount = s.lift.get(c, 0.0)
-        rr = r.move(0, -round(lift * amount)) if amount else r
-        card(s, surface, c, rr, True, lifted=amount > 0.5)
-        if c in s.selected:
-            pygame.draw.rect(surface, ACCENT, rr.inflate(4, 4), 3, rr.width // 10)
+        if fresh is not None and c is fresh[0]:
+            amount = max(amount, FRESH_LIFT)
         if s.focus == i:
-            pygame.draw.rect(surface, (255, 255, 255), rr.inflate(6, 6), 2, rr.width // 10)
-        if c is s.view.taken:
-            t = s.app.fonts.text("taken", s.app.text_size(13), ACCENT, bold=True)
+            amount = max(amount, 1.0)
+        placed.append((i, c, r.move(0, -round(lift * amount)) if amount else r))
+    for _i, c, rr in placed:  # the hint's glow under every card: it never covers one
+        if c in hinted:
+            glow(surface, rr, 0.35 * strength, COACH)
+    # the focused card and the hint's cards are drawn over their neighbours, whole
+    on_top = [p for p in placed if p[0] == s.focus or p[1] in hinted]
+    for i, c, rr in placed:
+        if (i, c, rr) not in on_top:
+            _hand_card(s, surface, i, c, rr, fresh)
+    for i, c, rr in on_top:
+        _hand_card(s, surface, i, c, rr, fresh)
+        if c in hinted:
+            width = max(3, lay.card_w // 24)
+            pygame.draw.rect(surface, COACH, rr.inflate(width * 2, width * 2), width,
+                             rr.width // 9)
+
+
+def _hand_card(s: TableScene, surface: pygame.Surface, i: int, c: Card, rr: pygame.Rect,
+               fresh: tuple[Card, str] | None) -> None:
+    """One card of the player's hand with its marks: picked, keyboard focus, just drawn."""
+    card(s, surface, c, rr, True, lifted=rr.y < s.layout.hand[i].y - 1)
+    if c in s.selected:
+        pygame.draw.rect(surface, ACCENT, rr.inflate(4, 4), 3, rr.width // 10)
+    if s.focus == i:
+        pygame.draw.rect(surface, (255, 255, 255), rr.inflate(6, 6), 2, rr.width // 10)
+    if fresh is not None and c is fresh[0]:
+        pygame.draw.rect(surface, ACCENT, rr.inflate(2, 2), 2, rr.width // 10)
+        hint = s.coach.hint
+        if hint is None or c not in hint.cards:  # the hint's own tag says "hint"
+            t = s.app.fonts.text(fresh[1], s.app.text_size(14), ACCENT, bold=True)
             surface.blit(t, t.get_rect(midbottom=(rr.centerx, rr.top - 2)))
 
 
@@ -285,24 +383,20 @@ def _hint_marks(s: TableScene, surface: pygame.Surface, hint: Hint) -> None:
     """The hint's cards in the hand and its button, outlined in the coach's colour."""
     if s.drag is not None and s.drag.moved:
         return
-    strength = s.coach.pulse()
     width = max(3, s.layout.card_w // 24)
     lift = max(4, s.layout.card_w // 9)
     first: pygame.Rect | None = None
-    if s.shown:
+    if s.shown:  # the cards' glow and outline are drawn with the hand (see _hand)
         for c in hint.cards:
             if c not in s.order.cards or c in s.director.hidden.hand:
                 continue
             i = s.order.cards.index(c)
             if i >= len(s.layout.hand):
                 continue
-            r = s.layout.hand[i].move(0, -round(lift * s.lift.get(c, 0.0)))
-            glow(surface, r, 0.35 * strength, COACH)
-            pygame.draw.rect(surface, COACH, r.inflate(width * 2, width * 2), width,
-                             r.width // 9)
-            first = first or r
+            amount = max(s.lift.get(c, 0.0), 1.0 if s.focus == i else 0.0)
+            first = first or s.layout.hand[i].move(0, -round(lift * amount))
     if first is not None:
-        tag = s.app.fonts.text("hint", s.app.text_size(13), COACH, bold=True)
+        tag = s.app.fonts.text("hint", s.app.text_size(14), COACH, bold=True)
         surface.blit(tag, tag.get_rect(midbottom=(first.centerx, first.top - width - 2)))
     key = s.coach.button_key(hint)
     button = s.buttons.get(key) if key else None
@@ -320,7 +414,7 @@ def _coach_lines(s: TableScene) -> tuple[list[str], int, bool] | None:
         return None
     line, is_hint = coach
     fonts = s.app.fonts
-    width = s.layout.status.width
+    width = status_width(s)
     for size in range(s.app.text_size(19), s.app.text_size(15) - 1, -1):
         if fonts.font(size, True).size(line)[0] <= width - size * 3 // 2:
             return [line], size, is_hint
@@ -332,25 +426,54 @@ def _coach_lines(s: TableScene) -> tuple[list[str], int, bool] | None:
     return lines, size, is_hint
 
 
+def status_width(s: TableScene) -> int:
+    """How wide the status line may be: its rect, kept clear of the button columns on
+    both sides (Hint and Undo sit level with it on the left)."""
+    lay = s.layout
+    gap = 8
+    left = max(lay.status.left, lay.left_buttons.right + gap)
+    right = min(lay.status.right, lay.right_buttons.left - gap)
+    half = min(lay.status.centerx - left, right - lay.status.centerx)
+    return max(100, half * 2)
+
+
+def fit_status(s: TableScene, text: str) -> tuple[list[str], int, bool]:
+    """The status line's lines, size and weight: one bold line at the largest size that
+    fits, else one regular line at 14 px, else two lines (over the count line)."""
+    fonts = s.app.fonts
+    room = status_width(s)
+    big = s.app.text_size(19)
+    for size in range(big, s.app.text_size(14) - 1, -1):
+        if fonts.font(size, True).size(text)[0] + size <= room:
+            return [text], size, True
+    size = s.app.text_size(14)
+    if fonts.font(size).size(text)[0] + size <= room:
+        return [text], size, False
+    return fonts.wrap(text, size, room - size, bold=True)[:2], size, True
+
+
 def _status(s: TableScene, surface: pygame.Surface,
             coach: tuple[list[str], int, bool] | None) -> None:
     """The status line; a hint takes its place (and the count's too when on two lines)."""
-    app = s.app
-    lay = s.layout
-    fonts = app.fonts
     if coach is None:
-        size = app.text_size(19)
         view = s.view
         status = controls.status_line(view, s.legal, bool(s.legal), s.controller.thinking,
                                       not s.controller.is_computer(view.seat))
-        text = fonts.text(status, size, TEXT, bold=True)
-        box = text.get_rect(center=lay.status.center).inflate(size, size // 3)
-        panel(surface, box, 150, box.height // 2)
-        surface.blit(text, text.get_rect(center=lay.status.center))
+        lines, size, bold = fit_status(s, status)
+        _lines_box(s, surface, lines, size, TEXT, bold, 150, None)
         return
     lines, size, is_hint = coach
-    color = COACH if is_hint else TEXT
-    surfs = [fonts.text(t, size, color, bold=True) for t in lines]
+    _lines_box(s, surface, lines, size, COACH if is_hint else TEXT, True, 225,
+               COACH if is_hint else None)
+
+
+def _lines_box(s: TableScene, surface: pygame.Surface, lines: list[str], size: int,
+               color: tuple[int, int, int], bold: bool, alpha: int,
+               border: tuple[int, int, int] | None) -> pygame.Rect:
+    """Lines of text on a panel centred on the status line (over the count line too when
+    there are several)."""
+    lay = s.layout
+    surfs = [s.app.fonts.text(t, size, color, bold=bold) for t in lines]
     height = sum(t.get_height() for t in surfs)
     box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + size * 3 // 2,
                       height + size // 3)
@@ -359,11 +482,143 @@ def _status(s: TableScene, surface: pygame.Surface,
         box.centerx = lay.status.centerx
     else:
         box.center = lay.status.center
-    panel(surface, box, 225, min(box.height // 2, 16), border=COACH if is_hint else None)
+    panel(surface, box, alpha, min(box.height // 2, 16), border=border)
+    DRAWN["status"] = box
     y = box.centery - height // 2
     for t in surfs:
         surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
         y += t.get_height()
+    return box
+
+
+def _note(s: TableScene, surface: pygame.Surface) -> None:
+    """A short-lived message (a refused move, a save problem) in the status line's place
+    for its moment: never over the piles, their labels or the hand."""
+    d = s.director
+    app = s.app
+    size = app.text_size(17)
+    fonts = app.fonts
+    lines = fonts.wrap(d.note, size, status_width(s) - size * 2, bold=True)
+    if len(lines) > 2:  # smaller, and what is left after two lines shortened
+        size = app.text_size(14)
+        room = status_width(s) - size * 2
+        lines = fonts.wrap(d.note, size, room, bold=True)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(fonts, " ".join(lines[1:]), size, room, bold=True)]
+    surfs = [fonts.text(t, size, (255, 236, 200), bold=True) for t in lines]
+    height = sum(t.get_height() for t in surfs)
+    box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + 24, height + 10)
+    lay = s.layout
+    if len(surfs) > 1:
+        box.centery = (lay.deadwood.top + lay.status.bottom) // 2
+    else:
+        box.centery = lay.status.centery
+    box.centerx = lay.status.centerx
+    panel(surface, box, 235, 12, (60, 20, 10), ACCENT)
+    DRAWN["note"] = box
+    y = box.centery - height // 2
+    for t in surfs:
+        surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
+        y += t.get_height()
+
+
+def match_info(view: PlayerView) -> tuple[str, str]:
+    """The match at a glance: the hand ("Hand 3 of 6", or "Hand 3" in a game played to
+    a score) and how long the match is ("2 deals each", "Playing to 100")."""
+    rules = view.rules
+    number = view.hand_number + 1
+    if rules.game_end is GameEnd.DEALS:
+        total = rules.deals_per_player * view.players
+        each = rules.deals_per_player
+        return f"Hand {number} of {total}", f"{each} deal{'s' if each != 1 else ''} each"
+    if rules.game_end is GameEnd.PENALTY:
+        return f"Hand {number}", f"Out at {rules.target_score} penalty"
+    return f"Hand {number}", f"Playing to {rules.target_score}"
+
+
+def _info(s: TableScene, surface: pygame.Surface) -> None:
+    """Top right: which hand of the match this is and how the match ends."""
+    rect = s.layout.info
+    if rect.width < 60:
+        return
+    app = s.app
+    fonts = app.fonts
+    head, tail = match_info(s.view)
+    big, small = app.text_size(17), app.text_size(14)
+    width = rect.width - 16
+    panel(surface, rect, 150, 10)
+    DRAWN["info"] = rect
+    line_big = fonts.font(big, True).get_linesize()
+    line_small = fonts.font(small).get_linesize()
+    y = rect.top + max(2, (rect.height - line_big - line_small) // 2)
+    surface.blit(fonts.text(fit_text(fonts, head, big, width, True), big, ACCENT, True),
+                 (rect.left + 8, y))
+    surface.blit(fonts.text(fit_text(fonts, tail, small, width), small, TEXT),
+                 (rect.left + 8, y + line_big))
+
+
+def _right_buttons_top(s: TableScene) -> int:
+    """The top of the action buttons stacked at the bottom right."""
+    column = s.layout.log
+    tops = [b.rect.top for b in s.buttons.values()
+            if b.visible and b.rect.width and b.rect.right > column.left
+            and b.rect.top > column.top]
+    return min(tops, default=s.layout.size[1] - 16)
+
+
+_LOG_CACHE: dict[tuple[object, ...], tuple[list[list[str]], int]] = {}
+
+
+def log_lines(s: TableScene) -> list[str]:
+    """The last moves of this hand, one turn a line, oldest first."""
+    view = s.view
+    return last_moves(view.log, view.names, limit=12)
+
+
+def _log(s: TableScene, surface: pygame.Surface) -> None:
+    """The last moves of the hand, newest at the bottom, in the right column: as many
+    as fit between the opponents above and the buttons below."""
+    lay = s.layout
+    moves = log_lines(s)
+    if not moves:
+        return
+    rect = lay.log.copy()
+    rect.height = _right_buttons_top(s) - 10 - rect.top
+    app = s.app
+    fonts = app.fonts
+    size = app.text_size(14)
+    line_h = fonts.font(size).get_linesize()
+    head_h = fonts.font(size, True).get_linesize()
+    if rect.height < head_h + line_h * 2 + 12:
+        return
+    pad = 8
+    width = rect.width - 2 * pad
+    room = (rect.height - head_h - 12) // line_h
+    key = (tuple(moves), width, size, room)
+    hit = _LOG_CACHE.get(key)
+    if hit is None:  # wrapping is the costly part: once per new move or size
+        hit = ([], 0)
+        for move in reversed(moves):
+            lines = fonts.wrap(move, size, width)
+            if hit[1] + len(lines) > room:
+                break
+            hit = ([lines, *hit[0]], hit[1] + len(lines))
+        _LOG_CACHE.clear()
+        _LOG_CACHE[key] = hit
+    wrapped, used = hit
+    if not wrapped:
+        return
+    box = pygame.Rect(rect.left, rect.top, rect.width, head_h + used * line_h + 12)
+    panel(surface, box, 150, 10)
+    DRAWN["log"] = box
+    y = box.top + 4
+    surface.blit(fonts.text("Last moves", size, ACCENT, True), (box.left + pad, y))
+    y += head_h + 2
+    for k, lines in enumerate(wrapped):
+        color = TEXT if k == len(wrapped) - 1 else TEXT_DIM
+        for j, line in enumerate(lines):
+            surface.blit(fonts.text(line, size, color), (box.left + pad + (6 if j else 0), y))
+            y += line_h
 
 
 def _texts(s: TableScene, surface: pygame.Surface) -> None:
@@ -377,26 +632,28 @@ def _texts(s: TableScene, surface: pygame.Surface) -> None:
     elif s.shown:
         count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
     else:
-        count = fonts.text(f"{view.names[view.seat]}'s cards are hidden while the screen is "
-                           "passed", app.text_size(16), TEXT_DIM, bold=True)
+        who = possessive(view.names[view.seat])
+        count = fonts.text(f"{who[:1].upper() + who[1:]} cards are hidden while the screen "
+                           "is passed", app.text_size(16), TEXT_DIM, bold=True)
     if count is not None:
-        surface.blit(count, count.get_rect(center=lay.deadwood.center))
-    _status(s, surface, coach)
+        DRAWN["count"] = count.get_rect(center=lay.deadwood.center)
+        surface.blit(count, DRAWN["count"])
+    d = s.director
+    if d.note_time > 0 and d.note:
+        _note(s, surface)
+    else:
+        _status(s, surface, coach)
     me = view.seat
     plate = lay.me_plate
     panel(surface, plate, 150, 10, border=ACCENT if view.current == me and
           view.phase is not Phase.HAND_OVER else None)
     name = fonts.text(view.names[me], app.text_size(16), TEXT, bold=True)
     surface.blit(name, (plate.left + 8, plate.top + 4))
-    info = f"score {view.scores[me]}" + ("   dealer" if view.dealer == me else "")
+    info = f"score {table_scores(view)[me]}" + ("   dealer" if view.dealer == me else "")
     small = fonts.text(info, app.text_size(14), TEXT_DIM)
     surface.blit(small, (plate.left + 8, plate.bottom - small.get_height() - 4))
-    d = s.director
-    if d.note_time > 0 and d.note:
-        note = fonts.text(d.note, app.text_size(17), (255, 236, 200), bold=True)
-        box = note.get_rect(midbottom=(lay.size[0] // 2, lay.deadwood.top - 6))
-        panel(surface, box.inflate(24, 12), 215, 12, (60, 20, 10), ACCENT)
-        surface.blit(note, box)
+    _info(s, surface)
+    _log(s, surface)
 
 
 def _banner(s: TableScene, surface: pygame.Surface) -> None:

@@ -29,6 +29,7 @@ from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.table import controls
 from knockrummy.ui.table.anim import Director, Flight
+from knockrummy.ui.table.choice import KnockChoice, knock_options
 from knockrummy.ui.table.hand import HandOrder
 from knockrummy.ui.table.layout import TableLayout, compute, hand_groups_for
 from knockrummy.ui.widgets import Button
@@ -78,8 +79,12 @@ class TableScene(Scene):
         #: how far each hand card is lifted, 0..1, eased towards hover/selection
         self.lift: dict[Card, float] = {}
         self.hover_pile: str | None = None
-        self.focus: int | None = None
+        #: the card the keyboard points at (a card, not a place: it follows the card when
+        #: the hand is re-sorted and is gone with it); only arrows, a click or a hint set it
+        self.focus_card: Card | None = None
         self.pile_focus = "stock"
+        #: a knock (or gin) waiting for the player to choose its card (see ``choice``)
+        self.choice: KnockChoice | None = None
         self.selected: list[Card] = []
         self.drag: Drag | None = None
         self.sources: dict[Card, pygame.Rect] = {}
@@ -141,6 +146,7 @@ class TableScene(Scene):
         self.director.conceal = not shown
         self.selected = []
         self.focus = None
+        self.choice = None
         self.hover = None
         self.drag = None
         self.lift = {}
@@ -155,8 +161,10 @@ class TableScene(Scene):
             return lambda: self.press(key)
 
         specs = [
-            ("knock", "Knock", "K", "Knock: end the hand, discarding the card shown"),
-            ("gin", "Gin", "G", "Go gin: knock with no deadwood"),
+            ("knock", "Knock", "K", "Knock: end the hand now; then choose the card to throw "
+                                    "(or drag a card onto this button)"),
+            ("gin", "Gin", "G", "Go gin: knock with every other card in melds; then choose "
+                                "the card to throw"),
             ("big_gin", "Big Gin", "B", "Big gin: all your cards in melds, no discard"),
             ("lay_down", "Lay down", "L", "Lay down all your cards (all matched), no discard"),
             ("pass", "Pass", "P", "Pass on the up card"),
@@ -202,18 +210,66 @@ class TableScene(Scene):
                 self.director.tell(state.reason)
                 self.app.dirty = True
             return
-        action = state.action
-        if isinstance(action, Knock) and self.app.prefs.confirm_knock:
-            from knockrummy.ui.screens.confirm import ConfirmScene
-            dead = controls.deadwood_after(self.view, action.card)
-            self.app.push(ConfirmScene(
-                self.app, f"Knock with {dead} deadwood, discarding the {action.card.name}?",
-                lambda: self._act_quiet(action)))
+        if key in ("knock", "gin"):
+            self.start_choice(key)
             return
-        self.act(action)
+        self.act(state.action)
 
-    def _act_quiet(self, action: Action) -> None:
-        self.act(action)
+    # ----------------------------------------------------------------- knocking
+
+    def start_choice(self, kind: str) -> None:
+        """Knock or Gin pressed: the player now chooses the card (pressed again: cancel)."""
+        if self.choice is not None:
+            was = self.choice.kind
+            self.cancel_choice()
+            if was == kind:
+                return
+        options = knock_options(self.view, self.legal, kind)
+        if not options:
+            return
+        self.choice = KnockChoice(kind, options)
+        if self.focus_card not in options:
+            self.focus_card = None
+        self.refresh()
+        self.app.dirty = True
+
+    def cancel_choice(self) -> None:
+        """Leave the knock choice without knocking."""
+        self.choice = None
+        self.refresh()
+        self.app.dirty = True
+
+    def choice_candidate(self) -> Card | None:
+        """The card the knock choice shows: the hovered card, else the keyboard's."""
+        if self.hover is not None and 0 <= self.hover < len(self.order.cards) \
+                and self.drag is None:
+            return self.order.cards[self.hover]
+        return self.focus_card
+
+    def knock_with(self, card: Card, kind: str = "knock",
+                   sources: dict[Card, pygame.Rect] | None = None) -> str | None:
+        """Knock (or go gin) throwing ``card``, the player's explicit choice; the reason
+        when that card may not be thrown so."""
+        options = knock_options(self.view, self.legal, kind)
+        if card not in options:
+            reason = KnockChoice(kind, options).refusal(card, self.view)
+            self.director.tell(reason)
+            self.app.dirty = True
+            return reason
+        action = next(a for a in self.legal if isinstance(a, Knock) and a.card is card)
+        self.choice = None
+        if self.app.prefs.confirm_knock:
+            from knockrummy.ui.screens.confirm import ConfirmScene
+            word = "Go gin" if kind == "gin" else "Knock"
+            self.app.push(ConfirmScene(
+                self.app, f"{word} with {options[card]} deadwood, throwing {card.label}?",
+                lambda: self._act_quiet(action, sources)))
+            self.refresh()
+            return None
+        return self.act(action, sources)
+
+    def _act_quiet(self, action: Action, sources: dict[Card, pygame.Rect] | None = None) -> None:
+        self.act(action, sources)
 
     def act(self, action: Action, sources: dict[Card, pygame.Rect] | None = None) -> str | None:
         """Send the player's action; on refusal show the reason and return it."""
@@ -227,6 +283,8 @@ class TableScene(Scene):
             return reason
         self.sources = dict(sources or {})
         self.selected = []
+        self.focus_card = None  # each move is picked afresh: no pick outlives it
+        self.choice = None
         self._next_step()
         return None
 
@@ -246,14 +304,18 @@ class TableScene(Scene):
         c = self.controller
         my_turn = c.human_to_act and not self.director.active and not c.steps
         self.legal = c.legal() if my_turn else []
-        picked = self.picked_card()
-        self.states = controls.buttons(self.view, self.legal, my_turn, picked, self.selected)
+        self.states = controls.buttons(self.view, self.legal, my_turn, self.selected)
+        if self.choice is not None and not knock_options(self.view, self.legal,
+                                                         self.choice.kind):
+            self.choice = None  # the position changed under the choice
         for key, state in self.states.items():
             b = self.buttons[key]
             b.visible = state.visible
             b.enabled = state.enabled
             b.reason = state.reason
             b.label = state.label
+            if self.choice is not None and self.choice.kind == key:
+                b.label = "Cancel"
         for key in ("sort_rank", "sort_suit", "arrange"):  # nothing to sort in a hidden hand
             self.buttons[key].visible = self.shown
         self.coach.refresh_buttons()
@@ -261,9 +323,18 @@ class TableScene(Scene):
 
     def picked_card(self) -> Card | None:
         """The keyboard-focused card, if any."""
-        if self.focus is not None and 0 <= self.focus < len(self.order.cards):
-            return self.order.cards[self.focus]
-        return None
+        return self.focus_card if self.focus_card in self.order.cards else None
+
+    @property
+    def focus(self) -> int | None:
+        """The keyboard-focused card's place in the hand as shown, if any."""
+        card = self.focus_card
+        return self.order.cards.index(card) if card in self.order.cards else None
+
+    @focus.setter
+    def focus(self, index: int | None) -> None:
+        cards = self.order.cards
+        self.focus_card = cards[index] if index is not None and 0 <= index < len(cards) else None
 
     def _place_buttons(self) -> None:
         lay = self.layout
@@ -311,8 +382,8 @@ class TableScene(Scene):
         self.director.conceal = not step.shown_after
         self.order.sync(self.view.hand, self.view.rules.ace_high)
         self.selected = [c for c in self.selected if c in self.view.hand]
-        if self.focus is not None and self.focus >= len(self.order.cards):
-            self.focus = len(self.order.cards) - 1 if self.order.cards else None
+        if self.focus_card not in self.order.cards:  # thrown or melded: nothing is picked
+            self.focus_card = None
         self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups)
         self.director.speed = self.app.prefs.speed_factor
         self.director.set_before_order(before_order)
@@ -391,6 +462,8 @@ class TableScene(Scene):
     def lift_target(self, index: int, card: Card) -> float:
         """1 for the card under the pointer, 2 for a picked (selected) card, else 0."""
         if card in self.selected:
+            return 2.0
+        if self.choice is not None and card is self.choice_candidate():
             return 2.0
         hint = self.coach.shown
         if hint is not None and card in hint.cards and self.drag is None:
