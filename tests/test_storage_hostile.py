@@ -604,3 +604,29 @@ def test_match_to_dict_round_trip_keeps_clean_names(kr_home: Path) -> None:
     match = gin_match(names=("A\x00nn", "Bo\u202e"))
     assert match.names == ("Ann", "Bo")
     assert match_from_dict(match_to_dict(match)) == match
+
+
+def test_10_two_real_games_resuming_one_save(kr_home: Path) -> None:
+    """A double double-click: two game processes resume the same save. The second is
+    told plainly and stops; the first plays on and every move it saved is in the file."""
+    SaveStore().save("both0001", gin_match(4), SEATS)
+    env = {**os.environ, "KNOCKRUMMY_HOME": str(kr_home), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    args = [sys.executable, "-m", "knockrummy", "--resume", "both0001", "--autoplay", "2",
+            "--fast", "--trace", "--size", "960x600"]
+    first = subprocess.Popen(args, env=env, cwd=ROOT, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    assert first.stdout is not None
+    line = first.stdout.readline()
+    while line and not line.startswith("saved both0001"):  # its claim is held by now
+        line = first.stdout.readline()
+    second = subprocess.run(args, env=env, cwd=ROOT, capture_output=True, text=True,
+                            timeout=120)
+    rest, errors = first.communicate(timeout=300)
+    assert first.returncode == 0, errors
+    assert second.returncode == 2
+    assert "already open in another copy of Knock Rummy" in second.stderr
+    saved = [int(x.split()[2]) for x in (line + rest).splitlines() if x.startswith("saved ")]
+    assert saved and max(saved) > 4
+    final = SaveStore().load("both0001").match
+    assert len(final.all_actions) == max(saved)  # the last save the first game made
