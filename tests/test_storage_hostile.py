@@ -490,6 +490,9 @@ def test_9_the_records_list_reads_only_regular_files_inside_the_folder(
     assert set(by_name) == {"ok.txt", "away.txt"}
     assert by_name["ok.txt"].problem is None
     assert "link leading out" in str(by_name["away.txt"].problem)
+    said = read_record(by_name["away.txt"].path)  # Open on it: refused too
+    assert isinstance(said, str) and "link leading out" in said
+    assert isinstance(read_record(tmp_path / "away.txt"), MatchState)  # named: anywhere
 
 
 # --- 10. two copies of the game on one folder -----------------------------------------

@@ -102,9 +102,18 @@ def _read_text(path: Path, anywhere: bool = True) -> str:
 
 
 def read_record(path: Path) -> MatchState | str:
-    """The match a record file describes, or why it cannot be replayed (a sentence)."""
+    """The match a record file describes, or why it cannot be replayed (a sentence).
+
+    A file of the records folder must stay inside the game's folders (a link leading
+    out is refused); a file named anywhere else (``--import FILE``) may be anywhere.
+    Either way it must be a regular file (storage policy)."""
     try:
-        text = _read_text(path)
+        path.absolute().relative_to(records_dir())
+        anywhere = False
+    except ValueError:
+        anywhere = True
+    try:
+        text = _read_text(path, anywhere=anywhere)
     except OSError as err:
         return (f"The record {clean_text(path.name)} cannot be opened "
                 f"({err.strerror or 'it cannot be read'}).")
