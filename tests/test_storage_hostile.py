@@ -230,6 +230,10 @@ def test_3_an_empty_meld_is_an_illegal_action_not_an_index_error(kr_home: Path) 
 
 # --- 4. a FIFO (or a link to one) named like a save -----------------------------------
 
+NO_FIFOS = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+
+
+@NO_FIFOS
 def test_4_fifos_devices_and_links_out_are_refused_without_waiting(
         kr_home: Path, tmp_path: Path) -> None:
     folder = saves_dir()
@@ -477,6 +481,7 @@ def test_9_any_edit_of_a_record_is_refused_with_its_line(
     assert isinstance(said, str) and said.startswith("This record cannot be replayed")
 
 
+@NO_FIFOS
 def test_9_the_records_list_reads_only_regular_files_inside_the_folder(
         kr_home: Path, tmp_path: Path) -> None:
     folder = records_dir()

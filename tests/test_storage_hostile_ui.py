@@ -70,6 +70,7 @@ def gin(actions: int = 8) -> object:
     return match
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 def test_title_saved_games_and_records_with_hostile_files(
         home: Path, close: list[Pilot]) -> None:
     folder = saves_dir()
