@@ -620,7 +620,7 @@ def test_10_two_real_games_resuming_one_save(kr_home: Path) -> None:
     SaveStore().save("both0001", gin_match(4), SEATS)
     env = {**os.environ, "KNOCKRUMMY_HOME": str(kr_home), "SDL_VIDEODRIVER": "dummy",
            "SDL_AUDIODRIVER": "dummy"}
-    args = [sys.executable, "-m", "knockrummy", "--resume", "both0001", "--autoplay", "2",
+    args = [sys.executable, "-m", "knockrummy", "--resume", "both0001", "--autoplay", "1",
             "--fast", "--trace", "--size", "960x600"]
     first = subprocess.Popen(args, env=env, cwd=ROOT, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)
