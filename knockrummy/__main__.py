@@ -72,12 +72,24 @@ def list_saves() -> int:
     store = SaveStore()
     infos = store.list()
     for message in store.messages:
-        print(f"knockrummy: {message}", file=sys.stderr)
+        _say(f"knockrummy: {message}")
     for info in infos:
-        print(info.line())
+        _say(info.line(), error=False)
     if not infos:
-        print(f"knockrummy: no saved matches in {saves_dir()}", file=sys.stderr)
+        _say(f"knockrummy: no saved matches in {saves_dir()}")
     return 0
+
+
+def _say(line: str, error: bool = True) -> None:
+    """Print a line that holds text from files: every control, escape, bidi or lone
+    surrogate character written as an escape (``engine.text.terminal_safe``), and what
+    the terminal's encoding cannot show replaced, so a file can neither take over the
+    terminal nor stop the listing."""
+    from knockrummy.engine.text import terminal_safe
+    stream = sys.stderr if error else sys.stdout
+    text = terminal_safe(line)
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    print(text.encode(encoding, "replace").decode(encoding, "replace"), file=stream)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -95,14 +107,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = Path(args.import_path)
         read = read_record(path)
         if isinstance(read, str):
-            print(f"knockrummy: cannot import {args.import_path!r}: {read}", file=sys.stderr)
+            _say(f"knockrummy: cannot import {args.import_path!r}: {read}")
             return 2
         imported = (read, path.name)
     resumed = None
     if args.resume is not None:
         loaded = saves.load(args.resume)
         if isinstance(loaded, str):
-            print(f"knockrummy: cannot resume {args.resume!r}: {loaded}", file=sys.stderr)
+            _say(f"knockrummy: cannot resume {args.resume!r}: {loaded}")
             return 2
         resumed = loaded
     import os

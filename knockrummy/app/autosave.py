@@ -41,8 +41,13 @@ from typing import Any
 
 from knockrummy.engine import MatchState
 from knockrummy.storage import SaveStore, Seat, StatsStore
+from knockrummy.storage.locks import InUse
 
 log = logging.getLogger(__name__)
+
+#: said once when another copy of the game has the match open
+IN_USE_MESSAGE = ("This match is open in another copy of Knock Rummy, so this copy cannot "
+                  "save it: continue it there (nothing played there is lost).")
 
 
 @dataclass(frozen=True)
@@ -86,9 +91,25 @@ class Autosaver:
         self._written = 0
         self._last: MatchState | None = None
         self._closing = False
+        self._told_in_use = False
+        if not self._claim():
+            self._tell_in_use()
         self._thread = threading.Thread(target=self._run, name="knockrummy-autosave",
                                         daemon=True)
         self._thread.start()
+
+    def _tell_in_use(self) -> None:
+        """Say once that another copy of the game has this match (it keeps every move
+        made there; this copy does not overwrite them)."""
+        if not self._told_in_use:
+            self._told_in_use = True
+            self._say(IN_USE_MESSAGE)
+
+    def _claim(self) -> bool:
+        try:
+            return self.store.claim(self.save_id)
+        except ValueError:  # a bad id: every save will say so
+            return True
 
     # ----------------------------------------------------------------- drawing thread
 
@@ -140,6 +161,8 @@ class Autosaver:
             self._closing = True
             self._cond.notify_all()
         self._thread.join(timeout)
+        if not self._thread.is_alive():
+            self.store.release(self.save_id)  # another copy may continue it now
 
     def _extra(self) -> dict[str, Any]:
         if self.extra is None:
@@ -175,6 +198,9 @@ class Autosaver:
         start = time.perf_counter()
         try:
             self.store.save(self.save_id, snap.match, self.seats, snap.extra)
+        except InUse:
+            self._tell_in_use()
+            return
         except (OSError, ValueError) as err:
             log.warning("autosave %s: %s", self.save_id, err)
             reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)

@@ -7,10 +7,10 @@ uses, so screens can hold it without sharing a mutable object.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from knockrummy.storage import Settings, load_settings, save_settings
+from knockrummy.storage import Settings, load_settings, update_settings
 
 if TYPE_CHECKING:
     from knockrummy.app.controller import GameSetup
@@ -100,26 +100,49 @@ def from_settings(settings: Settings) -> Prefs:
     return Prefs(**values)
 
 
+#: the settings as this copy of the game last read or wrote them: :func:`save` writes only
+#: what changed since, so another copy's changes to other settings are kept
+_base: Prefs | None = None
+
+
 def load() -> tuple[Prefs, list[str]]:
     """The saved settings and notes about anything that fell back."""
+    global _base
     try:
         settings, notes = load_settings()
     except Exception as err:  # storage promises not to raise; be safe anyway
         log.warning("settings: %s", err)
         return Prefs(), [str(err)]
-    return from_settings(settings), list(notes)
+    _base = from_settings(settings)
+    return _base, list(notes)
+
+
+def _stored(name: str, value: Any) -> Any:
+    """A :class:`Prefs` value as the storage ``Settings`` keep it."""
+    if name == "last_game":
+        return value.to_dict() if value else {}
+    if name in ("default_seats", "explained"):
+        return list(value)
+    return value
 
 
 def save(prefs: Prefs) -> bool:
-    """Save (keeping any keys this version does not know); False if it failed."""
+    """Save what changed since this copy read the settings (keeping keys this version does
+    not know, and settings another copy of the game changed meanwhile: a read-modify-write
+    under the settings lock, ``storage.update_settings``); False if it failed."""
+    global _base
+    base = _base
+
+    def change(settings: Settings) -> None:
+        for f in fields(Prefs):
+            value = getattr(prefs, f.name)
+            if base is None or value != getattr(base, f.name):
+                setattr(settings, f.name, _stored(f.name, value))
+
     try:
-        current, _ = load_settings()
-        values = {f.name: getattr(prefs, f.name) for f in fields(Prefs)}
-        values["default_seats"] = list(prefs.default_seats)
-        values["last_game"] = prefs.last_game.to_dict() if prefs.last_game else {}
-        values["explained"] = list(prefs.explained)
-        save_settings(replace(current, **values))
+        update_settings(change)
     except (OSError, ValueError) as err:
         log.warning("saving settings: %s", err)
         return False
+    _base = prefs
     return True

@@ -23,7 +23,7 @@ True
 [('Gin Rummy', 'Ann, Bob', 1, False)]
 >>> _ = path.write_text(path.read_text().replace("Seed: 3", "Seed: 4"))
 >>> print(read_record(path))
-This record cannot be replayed: line 7: the deal does not match the record's seed.
+This record cannot be replayed: line 6: the deal does not match the record's seed.
 >>> del os.environ["KNOCKRUMMY_HOME"]
 """
 
@@ -37,12 +37,14 @@ from pathlib import Path
 from knockrummy.engine import MatchState
 from knockrummy.engine.codec import SaveError
 from knockrummy.engine.record import HEADER, export_record, import_record
+from knockrummy.engine.text import clean_text
 from knockrummy.storage import records_dir, write_atomic
+from knockrummy.storage.policy import LIMITS, read_bytes
 
 log = logging.getLogger(__name__)
 
 #: records larger than this are refused (a long Rummy match is about 60 kB)
-MAX_RECORD_BYTES = 4_000_000
+MAX_RECORD_BYTES = LIMITS["record"]
 SUFFIX = ".txt"
 
 
@@ -61,8 +63,8 @@ class RecordFile:
 
     @property
     def name(self) -> str:
-        """The file name."""
-        return self.path.name
+        """The file name (without characters that are never shown)."""
+        return clean_text(self.path.name)
 
 
 def file_name(match: MatchState, save_id: str | None, now: datetime) -> str:
@@ -88,13 +90,11 @@ def export_match(match: MatchState, save_id: str | None = None, folder: Path | N
     return path
 
 
-def _read_text(path: Path) -> str:
-    """The file's text; ``ValueError`` in words when it is too large or not text."""
-    with path.open("rb") as handle:
-        raw = handle.read(MAX_RECORD_BYTES + 1)
-    if len(raw) > MAX_RECORD_BYTES:
-        raise ValueError(f"the file is too large to be a record "
-                         f"(over {MAX_RECORD_BYTES // 1_000_000} MB)")
+def _read_text(path: Path, anywhere: bool = True) -> str:
+    """The file's text under the storage policy (a regular file, at most
+    :data:`MAX_RECORD_BYTES`; inside the game's folders unless ``anywhere``);
+    ``ValueError`` in words when it is refused or not text."""
+    raw = read_bytes(path, "record", anywhere=anywhere)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -102,11 +102,21 @@ def _read_text(path: Path) -> str:
 
 
 def read_record(path: Path) -> MatchState | str:
-    """The match a record file describes, or why it cannot be replayed (a sentence)."""
+    """The match a record file describes, or why it cannot be replayed (a sentence).
+
+    A file of the records folder must stay inside the game's folders (a link leading
+    out is refused); a file named anywhere else (``--import FILE``) may be anywhere.
+    Either way it must be a regular file (storage policy)."""
     try:
-        text = _read_text(path)
+        path.absolute().relative_to(records_dir())
+        anywhere = False
+    except ValueError:
+        anywhere = True
+    try:
+        text = _read_text(path, anywhere=anywhere)
     except OSError as err:
-        return f"The record {path.name} cannot be opened ({err.strerror or err})."
+        return (f"The record {clean_text(path.name)} cannot be opened "
+                f"({err.strerror or 'it cannot be read'}).")
     except ValueError as err:
         return f"This record cannot be replayed: {err}."
     try:
@@ -115,13 +125,13 @@ def read_record(path: Path) -> MatchState | str:
         return f"This record cannot be replayed: {err}."
     except Exception as err:  # any other surprise in an edited file is still the file's
         log.warning("record %s: %r", path, err)
-        return f"This record cannot be replayed: it is damaged ({err})."
+        return f"This record cannot be replayed: it is damaged ({clean_text(str(err))[:80]})."
 
 
 def _summary(path: Path) -> RecordFile:
     modified = datetime.fromtimestamp(path.stat().st_mtime)
     try:
-        text = _read_text(path)
+        text = _read_text(path, anywhere=False)
     except ValueError as err:
         return RecordFile(path, "?", "", 0, False, modified, str(err))
     lines = text.splitlines()
@@ -136,9 +146,9 @@ def _summary(path: Path) -> RecordFile:
         elif not line.startswith(" ") and ":" in line:
             key, _, value = line.partition(":")
             header.setdefault(key.strip(), value.strip())
-    game = header.get("Game", "?").rsplit(" [", 1)[0]
-    return RecordFile(path, game, header.get("Players", ""), hands, "Final" in header,
-                      modified)
+    game = clean_text(header.get("Game", "?").rsplit(" [", 1)[0])[:60]
+    return RecordFile(path, game, clean_text(header.get("Players", ""))[:200], hands,
+                      "Final" in header, modified)
 
 
 def list_records(folder: Path | None = None) -> list[RecordFile]:

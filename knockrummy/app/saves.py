@@ -130,10 +130,12 @@ def resumed(loaded: LoadedSave) -> Resumed:
                    coach_from_extra(loaded.extra))
 
 
-def load(save_id: str, store: SaveStore | None = None) -> Resumed | str:
-    """The saved match ``save_id``, or why it cannot be continued (a sentence)."""
+def load(save_id: str, store: SaveStore | None = None, *, to_play: bool = True) -> Resumed | str:
+    """The saved match ``save_id``, or why it cannot be continued (a sentence): refused
+    while another copy of the game plays it, unless ``to_play=False`` (only to look at
+    its history)."""
     store = store or SaveStore()
-    loaded = store.try_load(save_id)
+    loaded = store.try_load(save_id, to_play=to_play)
     if loaded is None:
         return " ".join(store.messages) or "The saved game could not be read."
     return resumed(loaded)
@@ -196,6 +198,8 @@ def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
     mode = f"pass-and-play, {humans} people" if humans > 1 else ""
     scores = ", ".join(f"{n} {s}" for n, s in zip(info.names, info.scores, strict=False))
     state = "finished" if info.over else f"hand {info.hand_number + 1}"
+    if info.open_elsewhere:
+        state = f"{state}, open in another copy"
     local = info.saved_at.astimezone()
     today = (now or datetime.now(UTC)).astimezone().date()
     if local.date() == today:

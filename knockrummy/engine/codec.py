@@ -20,15 +20,38 @@ from typing import Any
 from knockrummy.engine.actions import action_from_json, action_to_json
 from knockrummy.engine.errors import IllegalAction
 from knockrummy.engine.match import MatchState, replay
-from knockrummy.engine.rules import Rules
+from knockrummy.engine.rules import PRESETS, Rules
+from knockrummy.engine.text import clean_text
 
 SCHEMA_VERSION = 1
 #: Actions in a saved match beyond which the file is refused as implausible.
 MAX_ACTIONS = 200_000
 
 
+#: the largest number any rules option may hold (real house rules are far inside it)
+MAX_OPTION_NUMBER = 10_000
+
+
 class SaveError(ValueError):
     """A saved match that cannot be loaded; the message says why in words."""
+
+
+def check_rules(rules: Rules) -> None:
+    """``ValueError`` in words if ``rules`` (read from a file) rename their game or hold a
+    number out of range; ``with_options`` has already checked the types."""
+    base = PRESETS.get(rules.key)
+    if base is None:
+        raise ValueError("the game is not one this version knows")
+    if rules.name != base.name or rules.summary != base.summary:
+        raise ValueError("the rules' name was changed")
+    for name, value in rules.to_dict().items():
+        numbers = value if name == "cards_dealt" else [value]
+        for number in numbers:
+            items = number if isinstance(number, list) else [number]
+            for item in items:
+                if (isinstance(item, int) and not isinstance(item, bool)
+                        and not 0 <= item <= MAX_OPTION_NUMBER):
+                    raise ValueError(f"the option {name} is out of range")
 
 
 def match_to_dict(match: MatchState) -> dict[str, Any]:
@@ -77,6 +100,7 @@ def match_from_dict(data: Any) -> MatchState:
         if not isinstance(rules_data, dict):
             raise SaveError("the rules are damaged")
         rules = Rules.from_dict(rules_data)
+        check_rules(rules)
         players = data["players"]
         seed = data["seed"]
         names = data.get("names")
@@ -101,7 +125,7 @@ def match_from_dict(data: Any) -> MatchState:
         actions = [action_from_json(a) for a in actions_data]
         return replay(rules, players, seed, actions, names)
     except IllegalAction as err:
-        raise SaveError(f"the moves do not make a legal game: {err}") from None
+        raise SaveError(f"the moves do not make a legal game: {clean_text(str(err))}") from None
     except (TypeError, ValueError) as err:
         raise SaveError(f"the file is damaged: {err}") from None
 

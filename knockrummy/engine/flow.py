@@ -310,6 +310,8 @@ def _turn_over_refusal(state: HandState) -> str | None:
 def _melds_refusal(cards: list[Card], melds: Arrangement | None, ace_high: bool) -> str | None:
     if melds is None:
         return None
+    if not all(melds):
+        return "A meld needs at least three cards"
     wanted = tuple(sorted((sort_meld(m, ace_high) for m in melds), key=lambda m: m[0].index))
     for option in arrangements(cards, ace_high):
         if tuple(sorted(option, key=lambda m: m[0].index)) == wanted:

@@ -13,37 +13,61 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from knockrummy.engine.actions import Action
 from knockrummy.engine.events import Event
 from knockrummy.engine.flow import apply, deal
 from knockrummy.engine.match import HandRecord
 from knockrummy.engine.rules import Rules
-from knockrummy.engine.state import HandState
+from knockrummy.engine.state import HandState, LogEntry, evolve
 
 
-@dataclass(frozen=True)
 class Step:
-    """One point of a replay: the state after ``action`` (None for the deal) and its events."""
+    """One point of a replay: the state after ``action`` (None for the deal) and its events.
 
-    state: HandState
-    action: Action | None
-    seat: int | None
-    events: tuple[Event, ...]
+    The steps of a hand share one list of log entries; each step's ``state`` is built
+    with its own part of the log when asked for, so a long hand costs memory and time
+    in proportion to its moves (holding every state's full log would be quadratic).
+    """
+
+    __slots__ = ("_bare", "_log", "_size", "action", "events", "seat")
+
+    def __init__(self, state: HandState, action: Action | None, seat: int | None,
+                 events: tuple[Event, ...], log: list[LogEntry] | None = None,
+                 size: int = 0) -> None:
+        self._bare = state
+        self._log = log
+        self._size = size
+        self.action = action
+        self.seat = seat
+        self.events = events
+
+    @property
+    def state(self) -> HandState:
+        """The hand after this step."""
+        if self._log is None:
+            return self._bare
+        return evolve(self._bare, log=tuple(self._log[:self._size]))
+
+    def __repr__(self) -> str:
+        return f"Step(action={self.action!r}, seat={self.seat!r})"
 
 
 def hand_steps(
     rules: Rules, players: int, names: Sequence[str], record: HandRecord
 ) -> list[Step]:
     """Every state of a recorded hand, the deal first. Raises ``ValueError`` if the replay
-    does not end with the recorded result (a damaged record)."""
+    does not end with the recorded result (a damaged record). Linear in the moves."""
     state, events = deal(rules, players, record.dealer, record.seed, tuple(names))
-    steps = [Step(state, None, None, tuple(events))]
+    log: list[LogEntry] = list(state.log)
+    state = evolve(state, log=())
+    steps = [Step(state, None, None, tuple(events), log, len(log))]
     for action in record.actions:
         seat = state.current
         state, events = apply(state, action)
-        steps.append(Step(state, action, seat, tuple(events)))
+        log.extend(state.log)
+        state = evolve(state, log=())
+        steps.append(Step(state, action, seat, tuple(events), log, len(log)))
     if state.result != record.result:
         raise ValueError(f"hand {record.number + 1} does not replay to its recorded result")
     return steps

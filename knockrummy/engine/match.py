@@ -24,7 +24,8 @@ from knockrummy.engine.flow import deal
 from knockrummy.engine.flow import legal_actions as hand_legal_actions
 from knockrummy.engine.flow import refusal as hand_refusal
 from knockrummy.engine.rules import GameEnd, NextDealer, Rules
-from knockrummy.engine.state import HandResult, HandState
+from knockrummy.engine.state import HandResult, HandState, LogEntry, evolve
+from knockrummy.engine.text import clean_name
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,9 @@ def new_match(
 ) -> MatchState:
     """Start a match and deal its first hand."""
     rules.check_players(players)
-    seat_names = tuple(names) if names else tuple(f"Player {i + 1}" for i in range(players))
+    # names come from files too: no control, bidi or surrogate characters (engine.text)
+    seat_names = (tuple(clean_name(n, f"Player {i + 1}") for i, n in enumerate(names))
+                  if names else tuple(f"Player {i + 1}" for i in range(players)))
     if len(seat_names) != players:
         raise ValueError(f"{players} players need {players} names")
     dealer = first_dealer(seed, players)
@@ -210,15 +213,57 @@ def _next_hand(match: MatchState) -> tuple[MatchState, list[Event]]:
     return replace(match, hand=hand, hand_number=number, hand_actions=()), events
 
 
+class ReplayRefused(IllegalAction):
+    """An action of a replayed list that is not legal where it stands: ``index`` (from 0)
+    and ``reason`` (in words)."""
+
+    def __init__(self, index: int, reason: str) -> None:
+        super().__init__(f"action {index + 1} cannot be replayed: {reason}")
+        self.index = index
+        self.reason = reason
+
+
 def replay(
     rules: Rules, players: int, seed: int, actions: Sequence[Action],
     names: Sequence[str] | None = None,
 ) -> MatchState:
-    """The match reached by applying ``actions`` from a new match with this seed."""
+    """The match reached by applying ``actions`` from a new match with this seed.
+
+    Linear in the number of actions: :func:`apply` copies the hand's action list and
+    log with every action (cheap for one move in play, quadratic for a whole file),
+    so here each hand is played on its own, its log and actions gathered in lists,
+    and the match rebuilt once per hand. The result ``==`` applying them one by one.
+    """
     match = new_match(rules, players, seed, names)
+    hand = match.hand
+    log: list[LogEntry] = list(hand.log)
+    done: list[Action] = []
+    hand = evolve(hand, log=())
+    live = True  # the hand is in progress and held in ``hand``/``log``/``done``
     for i, action in enumerate(actions):
         try:
+            if live and not isinstance(action, NextHand):
+                hand, _ = apply_hand(hand, action)
+                log.extend(hand.log)
+                hand = evolve(hand, log=())
+                done.append(action)
+                if hand.over:
+                    match = _hand_finished(_rebuilt(match, hand, log, done))
+                    live = False
+                continue
+            if live:
+                match = _rebuilt(match, hand, log, done)
+                live = False
             match, _ = apply(match, action)
+            if isinstance(action, NextHand):
+                hand, log, done = evolve(match.hand, log=()), list(match.hand.log), []
+                live = True
         except IllegalAction as err:
-            raise IllegalAction(f"action {i + 1} cannot be replayed: {err}") from err
-    return match
+            raise ReplayRefused(i, str(err)) from err
+    return _rebuilt(match, hand, log, done) if live else match
+
+
+def _rebuilt(match: MatchState, hand: HandState, log: list[LogEntry],
+             done: list[Action]) -> MatchState:
+    """The match with its current hand put back together from :func:`replay`'s lists."""
+    return replace(match, hand=evolve(hand, log=tuple(log)), hand_actions=tuple(done))

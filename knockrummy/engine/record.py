@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator
 
@@ -35,12 +36,14 @@ from knockrummy.engine.actions import (
     describe_action,
 )
 from knockrummy.engine.cards import Card, cards_text, parse_cards
-from knockrummy.engine.codec import SaveError
-from knockrummy.engine.errors import IllegalAction
+from knockrummy.engine.codec import SaveError, check_rules
+from knockrummy.engine.flow import apply as apply_hand
 from knockrummy.engine.flow import deal
-from knockrummy.engine.match import MatchState, apply, new_match
+from knockrummy.engine.match import MatchState, ReplayRefused, replay
 from knockrummy.engine.melds import Arrangement
 from knockrummy.engine.rules import PRESETS, Rules, with_options
+from knockrummy.engine.state import HandState, evolve
+from knockrummy.engine.text import clean_text
 
 HEADER = "# Knock Rummy match record"
 
@@ -96,13 +99,22 @@ def parse_move(text: str) -> Action:
     raise ValueError(f"cannot read the move {text!r}")
 
 
+#: options a record may not set: they name the game itself, not a house rule
+FIXED_OPTIONS = frozenset({"key", "name", "summary"})
+
+
 def _changed_options(rules: Rules) -> dict[str, object]:
-    base = PRESETS[rules.key].to_dict()
-    return {k: v for k, v in rules.to_dict().items() if base.get(k) != v}
+    base = PRESETS[rules.key].to_dict() if rules.key in PRESETS else {}
+    return {k: v for k, v in rules.to_dict().items()
+            if base.get(k) != v and k not in FIXED_OPTIONS}
 
 
 def export_record(match: MatchState) -> str:
-    """The match as text: header, then each hand's deal, moves and score lines."""
+    """The match as text: header, then each hand's deal, moves and score lines.
+
+    Linear in the number of moves: each hand is dealt again from its seed and its
+    moves applied to the hand alone (the match's own state already holds the results).
+    """
     names = match.names
     lines = [
         HEADER,
@@ -111,32 +123,45 @@ def export_record(match: MatchState) -> str:
         "Players: " + _names_text(names),
         f"Seed: {match.seed}",
     ]
-    state = new_match(match.rules, match.players, match.seed, names)
-    lines += _hand_header(state)
-    for number, action in enumerate(match.all_actions, start=1):
-        seat = state.hand.current
-        who = "-" if isinstance(action, NextHand) else names[seat]
-        lines.append(f"  {number}. {who}: {move_text(action)}")
-        state, _ = apply(state, action)
-        if isinstance(action, NextHand):
-            lines += _hand_header(state)
-        elif state.hand.over and state.hand.result is not None:
-            lines += [f"  = {line}" for line in state.hand.result.lines]
+    hands: list[tuple[int, int, tuple[Action, ...]]] = [
+        (r.seed, r.dealer, r.actions) for r in match.records]
+    if match.hand_number == len(match.records):  # the hand in play (or just dealt)
+        hands.append((match.hand.seed, match.hand.dealer, match.hand_actions))
+    scores = [0] * match.players
+    number = 0
+    for index, (seed, dealer, actions) in enumerate(hands):
+        if index:
+            number += 1
+            lines.append(f"  {number}. -: {move_text(NextHand())}")
+        state, _ = deal(match.rules, match.players, dealer, seed, names)
+        lines += _hand_header(index, state)
+        for action in actions:
+            number += 1
+            lines.append(f"  {number}. {names[state.current]}: {move_text(action)}")
+            state, _ = apply_hand(evolve(state, log=()), action)
+        if state.over and state.result is not None:
+            scores = [s + p for s, p in zip(scores, state.result.points, strict=True)]
+            lines += [f"  = {line}" for line in state.result.lines]
             lines.append("  Scores: " + ", ".join(
-                f"{n} {s}" for n, s in zip(names, state.scores, strict=True)))
-    if state.over:
-        lines += [f"= {line}" for line in state.bonus_lines]
+                f"{n} {s}" for n, s in zip(names, scores, strict=True)))
+    if match.over:
+        lines += [f"= {line}" for line in match.bonus_lines]
         lines.append("Final: " + ", ".join(
-            f"{n} {s}" for n, s in zip(names, state.final, strict=True)))
-        lines.append("Winner: " + " and ".join(names[s] for s in state.winners))
+            f"{n} {s}" for n, s in zip(names, match.final, strict=True)))
+        lines.append("Winner: " + " and ".join(names[s] for s in match.winners))
+    lines.append(f"{CHECK}: {_digest(lines)}")
     return "\n".join(lines) + "\n"
 
 
-def _hand_header(state: MatchState) -> list[str]:
-    hand = state.hand
-    out = [f"Hand {state.hand_number + 1}: {state.names[hand.dealer]} deals"]
-    for seat in range(state.players):
-        out.append(f"  Deal {state.names[seat]}: {cards_text(hand.hands[seat])}")
+def _digest(lines: list[str]) -> str:
+    """The check of a record's lines: the start of their SHA-256, in hex."""
+    return hashlib.sha256("\n".join(lines).encode("utf-8", "replace")).hexdigest()[:16]
+
+
+def _hand_header(index: int, hand: HandState) -> list[str]:
+    out = [f"Hand {index + 1}: {hand.names[hand.dealer]} deals"]
+    for seat in range(hand.players):
+        out.append(f"  Deal {hand.names[seat]}: {cards_text(hand.hands[seat])}")
     out.append(f"  Up card: {hand.discard[-1]}")
     return out
 
@@ -169,57 +194,143 @@ def _read_names(text: str) -> list[str]:
     return names
 
 
+#: the last line of a record: a check of every line above it. Everything a replay makes
+#: (deals, moves, scores) is checked against the replay itself; the check also catches
+#: an edit of what the replay takes as given and that changed nothing yet (a house rule
+#: such as the game bonus, in a match not over), so that every edit is refused.
+CHECK = "Check"
+#: what a record may hold: a long real match is some 60 kB
+MAX_RECORD_LINES = 400_000
+
+
 def import_record(text: str) -> MatchState:
-    """Read a record back into the match it describes; :class:`SaveError` says what is wrong."""
-    header: dict[str, str] = {}
-    moves: list[tuple[int, str]] = []
-    deals: list[tuple[int, str]] = []
-    lines = list(_lines(text))
-    if not lines or lines[0][1].strip() != HEADER:
+    """Read a record back into the match it describes; :class:`SaveError` says what is wrong.
+
+    The moves are replayed from the seed, the record written again from that replay,
+    and the two compared line by line: players, options, deals, moves, score lines and
+    the final result must all be what the moves make, so any edit is refused with the
+    first line that does not match. Blank lines, line endings, spaces at the ends of
+    lines and characters that are never kept in names (controls, bidi overrides) do not
+    count. Linear in the length of the record.
+    """
+    given = [(number, clean_text(line).rstrip()) for number, line in _lines(text)]
+    if len(given) > MAX_RECORD_LINES:
+        raise SaveError("the record is too long to be a real match")
+    if not given or given[0][1].strip() != HEADER:
         raise SaveError("this is not a Knock Rummy match record")
-    for number, line in lines[1:]:
+    header: dict[str, tuple[int, str]] = {}
+    moves: list[tuple[int, str]] = []
+    for number, line in given[1:]:
         stripped = line.strip()
         if not line.startswith(" ") and ":" in line:
             key, _, value = line.partition(":")
-            header.setdefault(key.strip(), value.strip())
-        elif stripped.startswith("Deal ") or stripped.startswith("Up card:"):
-            deals.append((number, stripped))
-        elif stripped[0].isdigit() and ". " in stripped:
+            header.setdefault(key.strip(), (number, value.strip()))
+        elif stripped[:1].isdigit() and ". " in stripped:
             _, _, rest = stripped.partition(". ")
             _, _, move = rest.rpartition(": ")  # a move has no ": ", a name may
             moves.append((number, move))
-    try:
-        key = header["Game"].rsplit("[", 1)[1].rstrip("]")
-        rules = with_options(PRESETS[key], **json.loads(header.get("Options", "{}")))
-        names = _read_names(header["Players"])
-        seed = int(header["Seed"])
-    except (KeyError, IndexError, ValueError, TypeError) as err:
-        raise SaveError(f"the record's header is damaged ({err})") from None
-    try:
-        match = new_match(rules, len(names), seed, names)
-    except ValueError as err:
-        raise SaveError(str(err)) from None
-    expected = iter(deals)
-    _check_deal(match, expected)
+    rules, names, seed = _read_header(header)
+    actions: list[Action] = []
+    problem: tuple[int, str] | None = None  # the first move that cannot be read or played
     for number, move in moves:
         try:
-            action = parse_move(move)
-            match, _ = apply(match, action)
-        except (ValueError, IllegalAction) as err:
-            raise SaveError(f"line {number}: {err}") from None
-        if isinstance(action, NextHand):
-            _check_deal(match, expected)
+            actions.append(parse_move(move))
+        except ValueError as err:
+            problem = (number, str(err))
+            break
+    try:
+        match = replay(rules, len(names), seed, actions, names)
+    except ReplayRefused as err:
+        problem = (moves[err.index][0], err.reason)
+        del actions[err.index:]
+        match = replay(rules, len(names), seed, actions, names)
+    except ValueError as err:
+        raise SaveError(str(err)) from None
+    if problem is not None:
+        # a line before the bad move that does not match is the first thing wrong
+        number, reason = problem
+        before = [(n, line) for n, line in given if n < number]
+        _check_lines(before, export_record(match).splitlines()[:len(before)])
+        raise SaveError(f"line {number}: {reason}")
+    if given[-1][1].startswith(f"{CHECK}:"):
+        number, check_line = given.pop()
+    else:
+        raise SaveError(f"the record has no {CHECK} line at its end: it was cut short or "
+                        f"edited (or written by a version of the game before it had one)")
+    expected = export_record(match).splitlines()
+    _check_lines(given, expected[:-1])
+    if check_line != expected[-1]:
+        options = header["Options"][0]
+        raise SaveError(f"line {options}: the options were changed after the record was "
+                        f"written (the check on line {number} does not match)")
     return match
 
 
-def _check_deal(match: MatchState, expected: Iterator[tuple[int, str]]) -> None:
-    hand, _ = deal(match.rules, match.players, match.hand.dealer, match.hand.seed, match.names)
-    for seat in range(match.players):
-        line = next(expected, None)
-        want = f"Deal {match.names[seat]}: {cards_text(hand.hands[seat])}"
-        if line is None or line[1] != want:
-            where = f"line {line[0]}" if line else "the end"
-            raise SaveError(f"{where}: the deal does not match the record's seed")
-    line = next(expected, None)
-    if line is None or line[1] != f"Up card: {hand.discard[-1]}":
-        raise SaveError("the up card does not match the record's seed")
+def _read_header(header: dict[str, tuple[int, str]]) -> tuple[Rules, list[str], int]:
+    """The rules, names and seed of a record's header; :class:`SaveError` in words."""
+    def value(key: str) -> tuple[int, str]:
+        if key not in header:
+            raise SaveError(f"the record's header has no {key} line")
+        return header[key]
+
+    number, game = value("Game")
+    key = game.rsplit("[", 1)[1].rstrip("]") if "[" in game else ""
+    if key not in PRESETS:
+        raise SaveError(f"line {number}: the game is not one this version knows")
+    number, text = value("Options")
+    try:
+        options = json.loads(text) if text else {}
+    except (ValueError, RecursionError):
+        raise SaveError(f"line {number}: the options are not readable") from None
+    if not isinstance(options, dict):
+        raise SaveError(f"line {number}: the options are not readable")
+    fixed = sorted(FIXED_OPTIONS & set(options))
+    if fixed:
+        raise SaveError(f"line {number}: the options may not change the game's {fixed[0]}")
+    try:
+        rules = with_options(PRESETS[key], **options)
+        check_rules(rules)
+    except (ValueError, TypeError) as err:
+        raise SaveError(f"line {number}: the options are not valid "
+                        f"({clean_text(str(err))[:80]})") from None
+    number, players = value("Players")
+    try:
+        names = _read_names(players)
+    except (ValueError, RecursionError):
+        raise SaveError(f"line {number}: the players are not readable") from None
+    number, seed_text = value("Seed")
+    if not seed_text.isdigit() or len(seed_text) > 20 or int(seed_text) >= 2**64:
+        raise SaveError(f"line {number}: the seed is not a number the game makes")
+    return rules, names, int(seed_text)
+
+
+def _check_lines(given: list[tuple[int, str]], expected: list[str]) -> None:
+    """Compare the record with the one its replay writes; :class:`SaveError` naming the
+    first line that differs."""
+    for (number, line), want in zip(given, expected, strict=False):
+        if line == want:
+            continue
+        what = want.strip()
+        if what.startswith(("Deal ", "Up card:")) or (
+                what.startswith("Hand ") and " deals" in what):
+            raise SaveError(f"line {number}: the deal does not match the record's seed")
+        if what.startswith(("=", "Scores:", "Final:", "Winner:")):
+            kind = "score"
+        elif what.startswith(("Game:", "Options:", "Players:", "Seed:")):
+            kind = what.partition(":")[0].lower()
+        else:
+            kind = "line"
+        raise SaveError(f"line {number}: the {kind} does not match the game its moves make "
+                        f"(it reads {_quote(line)}; the moves make {_quote(want)})")
+    if len(given) > len(expected):
+        number, line = given[len(expected)]
+        raise SaveError(f"line {number} does not belong to the game its moves make "
+                        f"(it reads {_quote(line)})")
+    if len(given) < len(expected):
+        raise SaveError(f"the record ends early: after line {given[-1][0]} the moves make "
+                        f"{_quote(expected[len(given)])}")
+
+
+def _quote(line: str) -> str:
+    line = line.strip()
+    return f"\"{line if len(line) <= 60 else line[:57] + '...'}\""

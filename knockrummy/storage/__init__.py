@@ -18,12 +18,18 @@ from knockrummy.storage.paths import (
 )
 from knockrummy.storage.savefile import LoadedSave, LoadError, SaveInfo, Seat, upgrade
 from knockrummy.storage.saves import SaveStore
-from knockrummy.storage.settings import LEVELS, Settings, load_settings, save_settings
+from knockrummy.storage.settings import (
+    LEVELS,
+    Settings,
+    load_settings,
+    save_settings,
+    update_settings,
+)
 from knockrummy.storage.stats import MatchResult, StatsStore, Tally
 
 __all__ = [
     "LEVELS", "LoadError", "LoadedSave", "MatchResult", "SaveInfo", "SaveStore", "Seat",
     "Settings", "StatsStore", "Tally", "damaged_dir", "home", "load_settings", "portable_home",
     "records_dir", "save_settings", "saves_dir", "set_aside", "settings_path", "stats_path",
-    "upgrade", "write_atomic",
+    "update_settings", "upgrade", "write_atomic",
 ]

@@ -6,22 +6,23 @@ POSIX and on Windows/NTFS) and fsyncs the folder where the OS allows it. A
 crash, a kill or a power cut at any moment leaves either the old file or the
 new one, never a mixture; at worst a stray ``.tmp`` file is left behind.
 
-:func:`set_aside` moves a file the game cannot use into ``damaged_dir()`` with
-a timestamped name and a ``.reason.txt`` beside it. Nothing is ever deleted,
-so a player (or a bug report) can still recover it.
+:func:`set_aside` (from :mod:`knockrummy.storage.policy`, re-exported here) moves a
+file the game cannot use into ``damaged_dir()`` with a timestamped name and a
+``.reason.txt`` beside it. Nothing is ever deleted, so a player (or a bug report)
+can still recover it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import tempfile
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 
-from knockrummy.storage.paths import damaged_dir
+from knockrummy.storage.policy import set_aside
+
+__all__ = ["TEMP_SUFFIX", "set_aside", "write_atomic"]
 
 #: Suffix of temporary files; readers ignore these.
 TEMP_SUFFIX = ".tmp"
@@ -77,28 +78,3 @@ def _fsync_dir(folder: Path) -> None:
         pass  # some filesystems refuse fsync on a folder; the data itself is synced
     finally:
         os.close(fd)
-
-
-def set_aside(path: Path, reason: str) -> Path:
-    """Move ``path`` into ``damaged_dir()`` under a timestamped name; return the new path.
-
-    ``reason`` (words for a person) is written beside it as ``<name>.reason.txt``.
-    Raises ``OSError`` only if the move itself fails (the file then stays put).
-    """
-    folder = damaged_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    now = datetime.now(UTC)
-    stamp = now.strftime("%Y%m%d-%H%M%S-%f")
-    target = folder / f"{path.stem}.{stamp}{path.suffix}"
-    counter = 1
-    while target.exists():
-        target = folder / f"{path.stem}.{stamp}-{counter}{path.suffix}"
-        counter += 1
-    try:
-        os.replace(path, target)
-    except OSError:
-        shutil.move(os.fspath(path), os.fspath(target))  # another filesystem
-    note = f"{reason}\n\nOriginal file: {path}\nSet aside: {now.isoformat(timespec='seconds')}\n"
-    with contextlib.suppress(OSError):
-        target.with_name(target.name + ".reason.txt").write_text(note, encoding="utf-8")
-    return target

@@ -6,20 +6,19 @@ import json
 from pathlib import Path
 from typing import Any
 
+from knockrummy.storage.policy import DamagedFile, Kind, read_bytes
 
-class DamagedFile(ValueError):
-    """A file that cannot be used; the message says why, in words."""
+__all__ = ["DamagedFile", "depth_within", "read_json"]
 
 
-def read_json(path: Path, max_bytes: int) -> Any:
-    """The JSON value in ``path``; :class:`DamagedFile` if it is too large,
-    not UTF-8, not JSON or nested too deeply. ``OSError`` if it cannot be read
-    at all (missing, no permission), which is not the file's fault.
+def read_json(path: Path, kind: Kind) -> Any:
+    """The JSON value in ``path``, read under the storage policy
+    (:func:`knockrummy.storage.policy.read_bytes`: a regular file inside the game's
+    folders, within the size cap of its ``kind``); :class:`DamagedFile` if it is
+    refused, too large, not UTF-8, not JSON or nested too deeply. ``OSError`` if it
+    cannot be read at all (missing, no permission), which is not the file's fault.
     """
-    with path.open("rb") as handle:
-        raw = handle.read(max_bytes + 1)
-    if len(raw) > max_bytes:
-        raise DamagedFile(f"the file is too large (over {max_bytes // 1_000_000} MB)")
+    raw = read_bytes(path, kind)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from knockrummy.engine.codec import SaveError, match_from_dict, match_to_dict
+from knockrummy.engine.codec import MAX_ACTIONS, SaveError, match_from_dict, match_to_dict
 from knockrummy.engine.match import MatchState
 from knockrummy.engine.rules import PRESETS
+from knockrummy.engine.text import clean_name
 from knockrummy.storage.jsonio import depth_within
 from knockrummy.storage.settings import LEVELS
 
@@ -63,6 +64,7 @@ class Seat:
         name, kind, level = data.get("name"), data.get("kind"), data.get("level")
         if not isinstance(name, str) or len(name) > 100:
             raise ValueError("a seat's name is damaged")
+        name = clean_name(name, "Player")
         if kind == "human" and level is None:
             return Seat(name, "human", None)
         if kind == "computer" and level in LEVELS:
@@ -84,6 +86,8 @@ class SaveInfo:
     hand_number: int
     saved_at: datetime
     over: bool
+    #: another copy of the game has this match open right now (``SaveStore.list``)
+    open_elsewhere: bool = False
 
     def line(self) -> str:
         """One line for ``knockrummy --list-saves``: the id first, then what and when.
@@ -93,6 +97,8 @@ class SaveInfo:
         scores = ", ".join(f"{n} {s}" for n, s in zip(self.names, self.scores, strict=False))
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
         state = "finished" if self.over else f"hand {self.hand_number + 1}"
+        if self.open_elsewhere:
+            state += " (open in another copy of the game)"
         return f"{self.id}  {self.preset_name}  {scores}  {state}  {when}"
 
 
@@ -199,6 +205,8 @@ def _common(data: dict[str, Any]) -> tuple[tuple[Seat, ...], datetime, dict[str,
         raise LoadError(f"This save is damaged: {err}.") from None
     if saved_at.tzinfo is None:
         saved_at = saved_at.replace(tzinfo=UTC)
+    if not 1970 <= saved_at.year <= 9000:  # shown in local time: no overflow at the ends
+        raise LoadError("This save is damaged: its date is impossible.")
     extra = data.get("extra", {})
     if not isinstance(extra, dict) or not depth_within(extra, MAX_EXTRA_DEPTH):
         raise LoadError("This save is damaged: its screen layout data is unreadable.")
@@ -239,9 +247,12 @@ def _info_from_summary(save_id: str, data: dict[str, Any], seats: tuple[Seat, ..
             raise ValueError
     except (ValueError, TypeError, KeyError):
         raise LoadError("This save is damaged: its summary is unreadable.") from None
-    name = rules.get("name") if isinstance(rules, dict) else None
-    return SaveInfo(save_id, key, name if isinstance(name, str) else PRESETS[key].name,
-                    len(seats), tuple(names), seats, scores, hand_number, saved_at, over)
+    if not 0 <= hand_number <= MAX_ACTIONS:
+        raise LoadError("This save is damaged: its summary is unreadable.")
+    shown = tuple(clean_name(n, f"Player {i + 1}") for i, n in enumerate(names))
+    # the game's name is the preset's (a file cannot rename it: codec.check_rules)
+    return SaveInfo(save_id, key, PRESETS[key].name, len(seats), shown, seats, scores,
+                    hand_number, saved_at, over)
 
 
 def _whole(value: Any) -> int:

@@ -24,16 +24,20 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import secrets
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from knockrummy.engine.match import MatchState
-from knockrummy.storage.atomic import TEMP_SUFFIX, set_aside, write_atomic
+from knockrummy.storage import locks
+from knockrummy.storage.atomic import TEMP_SUFFIX, write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
 from knockrummy.storage.paths import saves_dir
+from knockrummy.storage.policy import LIMITS, known_unmovable, put_aside
 from knockrummy.storage.savefile import (
     ID_PATTERN,
     LoadedSave,
@@ -46,7 +50,7 @@ from knockrummy.storage.savefile import (
 )
 
 #: Saves larger than this are refused as damaged (a long real match is ~0.3 MB).
-MAX_SAVE_BYTES = 5_000_000
+MAX_SAVE_BYTES = LIMITS["save"]
 #: Temporary files older than this (seconds) are leftovers of a crash.
 STALE_TEMP_AGE = 600.0
 
@@ -87,15 +91,50 @@ class SaveStore:
         refuses; the previous save is then intact.
         """
         data = save_to_dict(save_id, match, seats, extra)
-        write_atomic(self.path(save_id), json.dumps(data, separators=(",", ":")))
+        path = self.path(save_id)
+        text = json.dumps(data, separators=(",", ":"))
+        if locks.held(path):  # this copy plays it (the autosave claims the match)
+            write_atomic(path, text)
+            return
+        if not locks.claim(path):  # another copy plays it: never overwrite its moves
+            raise locks.InUse()
+        try:
+            write_atomic(path, text)
+        finally:
+            locks.release(path)
 
-    def load(self, save_id: str) -> LoadedSave:
+    def claim(self, save_id: str) -> bool:
+        """Take match ``save_id`` for this copy of the game while it plays it (until
+        :meth:`release` or the end of the process); ``False`` if another copy has it
+        open. While it is claimed, other copies can neither load, save nor delete it.
+        See ``storage.locks``."""
+        return locks.claim(self.path(save_id))
+
+    def release(self, save_id: str) -> None:
+        """Give match ``save_id`` back when this copy stops playing it."""
+        with contextlib.suppress(ValueError):
+            locks.release(self.path(save_id))
+
+    def in_use(self, save_id: str) -> bool:
+        """Whether another copy of the game has match ``save_id`` open right now."""
+        try:
+            return locks.busy(self.path(save_id))
+        except ValueError:
+            return False
+
+    def load(self, save_id: str, *, to_play: bool = True) -> LoadedSave:
         """The save, its match replayed exactly. :class:`LoadError` (and the file
-        set aside, and a message) if it is damaged, newer or too large."""
+        set aside, and a message) if it is damaged, newer or too large, or (to play it)
+        if another copy of the game is playing it; ``to_play=False`` only reads it
+        (to show its history), which is safe while the other copy plays."""
         try:
             path = self.path(save_id)
         except ValueError:
             raise LoadError(f"There is no saved match {save_id!r:.50}.") from None
+        if to_play and locks.busy(path):
+            raise LoadError(f"Saved match {save_id} is already open in another copy of Knock "
+                            f"Rummy. Continue it there, or close that copy first; nothing "
+                            f"played there is lost.")
         data = self._read(path)
         try:
             return read_save(save_id, data)
@@ -103,10 +142,10 @@ class SaveStore:
             self._set_aside(path, str(err))
             raise
 
-    def try_load(self, save_id: str) -> LoadedSave | None:
+    def try_load(self, save_id: str, *, to_play: bool = True) -> LoadedSave | None:
         """:meth:`load`, but ``None`` instead of an error (the reason is in :attr:`messages`)."""
         try:
-            return self.load(save_id)
+            return self.load(save_id, to_play=to_play)
         except LoadError as err:
             if not self.messages or str(err) not in self.messages[-1]:
                 self.messages.append(str(err))
@@ -114,6 +153,7 @@ class SaveStore:
 
     def list(self) -> list[SaveInfo]:
         """Every readable save, newest first. Damaged files are set aside with a message.
+        ``SaveInfo.open_elsewhere`` marks a match another copy of the game is playing.
 
         Reads each file's summary without replaying it, so a file damaged only
         in its moves shows here and is caught by :meth:`load`.
@@ -126,12 +166,13 @@ class SaveStore:
             return []
         self._sweep_temps(folder)
         for path in paths:
-            if not ID_PATTERN.fullmatch(path.stem):
+            if not ID_PATTERN.fullmatch(path.stem) or known_unmovable(path):
                 continue
             try:
-                infos.append(read_info(path.stem, self._read(path)))
+                info = read_info(path.stem, self._read(path))
+                infos.append(replace(info, open_elsewhere=locks.busy(path)))
             except LoadError as err:
-                if path.exists():
+                if os.path.lexists(path):
                     self._set_aside(path, str(err))
         infos.sort(key=lambda info: (info.saved_at, info.id), reverse=True)
         return infos
@@ -141,18 +182,31 @@ class SaveStore:
         return next((info for info in self.list() if not info.over), None)
 
     def delete(self, save_id: str) -> bool:
-        """Delete a save the player chose to delete; whether there was one."""
+        """Delete a save the player chose to delete; whether there was one. A match open
+        in another copy of the game is not deleted: ``False``, and a message says why."""
         try:
-            self.path(save_id).unlink()
-        except (FileNotFoundError, ValueError):
+            path = self.path(save_id)
+        except ValueError:
             return False
+        if locks.busy(path):
+            self.messages.append(f"Saved match {save_id} is open in another copy of Knock "
+                                 f"Rummy; close it there first.")
+            return False
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return False
+        finally:
+            self.release(save_id)
+            with contextlib.suppress(OSError):
+                locks.lock_path(path).unlink()
         return True
 
     # --- inside ---------------------------------------------------------
 
     def _read(self, path: Path) -> Any:
         try:
-            return read_json(path, MAX_SAVE_BYTES)
+            return read_json(path, "save")
         except FileNotFoundError:
             raise LoadError(f"There is no saved match {path.stem!r}.") from None
         except OSError as err:
@@ -164,14 +218,17 @@ class SaveStore:
             raise LoadError(message) from None
 
     def _set_aside(self, path: Path, reason: str) -> None:
+        """Set a damaged save aside once (``policy.put_aside``) and say so once."""
         name = path.stem
-        try:
-            moved = set_aside(path, reason)
-        except OSError as err:
-            self.messages.append(f"Saved match {name}: {reason} It could not be moved "
-                                 f"aside ({err.strerror or err}).")
+        outcome = put_aside(path, reason)
+        if outcome is None:
+            return  # reported before: it could not be moved and is skipped
+        if isinstance(outcome, OSError):
+            self.messages.append(f"Saved match {name}: {reason} It could not be moved aside "
+                                 f"({outcome.strerror or outcome}), so it is left where it "
+                                 f"is and skipped.")
             return
-        self.messages.append(f"Saved match {name}: {reason} It was moved to {moved}.")
+        self.messages.append(f"Saved match {name}: {reason} It was moved to {outcome}.")
 
     @staticmethod
     def _sweep_temps(folder: Path) -> None:

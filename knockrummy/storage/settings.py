@@ -13,16 +13,20 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from knockrummy.engine.rules import DEFAULT_PRESET, PRESETS
-from knockrummy.storage.atomic import set_aside, write_atomic
+from knockrummy.engine.text import clean_text
+from knockrummy.storage.atomic import write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
+from knockrummy.storage.locks import locked
 from knockrummy.storage.paths import settings_path
+from knockrummy.storage.policy import LIMITS, put_aside
 
 SETTINGS_SCHEMA = 1
-MAX_SETTINGS_BYTES = 1_000_000
+MAX_SETTINGS_BYTES = LIMITS["settings"]
 #: Computer levels a seat may have; "human" is the other seat kind.
 LEVELS = ("simple", "easy", "medium", "hard")
 HUMAN = "human"
@@ -78,25 +82,29 @@ def load_settings() -> tuple[Settings, list[str]]:
     """
     path = settings_path()
     try:
-        data = read_json(path, MAX_SETTINGS_BYTES)
+        data = read_json(path, "settings")
     except FileNotFoundError:
         return Settings(), []
     except OSError as err:
         return Settings(), [f"The settings could not be read ({err.strerror}); using defaults."]
     except DamagedFile as err:
-        return Settings(), [_set_aside_note(str(err))]
+        return Settings(), _set_aside_note(str(err))
     if not isinstance(data, dict):
-        return Settings(), [_set_aside_note("it does not hold settings")]
+        return Settings(), _set_aside_note("it does not hold settings")
     return settings_from_dict(data)
 
 
-def _set_aside_note(reason: str) -> str:
+def _set_aside_note(reason: str) -> list[str]:
+    """Set the damaged settings file aside once; the note to show (none if said before)."""
     path = settings_path()
-    try:
-        moved = set_aside(path, f"Settings file damaged: {reason}")
-    except OSError:
-        return f"The settings file is damaged ({reason}) and could not be moved; using defaults."
-    return f"The settings file was damaged ({reason}); it was moved to {moved} and defaults used."
+    outcome = put_aside(path, f"Settings file damaged: {reason}")
+    if outcome is None:
+        return []
+    if isinstance(outcome, OSError):
+        return [f"The settings file is damaged ({reason}) and could not be moved aside "
+                f"({outcome.strerror or outcome}); using defaults."]
+    return [f"The settings file was damaged ({reason}); it was moved to {outcome} and "
+            f"defaults used."]
 
 
 def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -130,23 +138,44 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
 
 def save_settings(settings: Settings) -> None:
     """Write the settings atomically, keeping unknown keys (those in ``settings.unknown``
-    and any another copy of the game wrote to the file since it was loaded)."""
+    and any another copy of the game wrote to the file since it was loaded).
+
+    This writes every known setting as ``settings`` has it: to change some settings
+    while another copy of the game may change others, use :func:`update_settings`.
+    """
+    with locked(settings_path()):
+        _write(settings)
+
+
+def update_settings(change: Callable[[Settings], None]) -> Settings:
+    """Read the settings, apply ``change`` to them and write them back, all under the
+    settings lock, so two copies of the game changing settings at once lose nothing
+    (each reads what the other wrote). The settings written."""
+    with locked(settings_path()):
+        settings, _ = load_settings()
+        change(settings)
+        _write(settings)
+        return settings
+
+
+def _write(settings: Settings) -> None:
     path = settings_path()
     kept: dict[str, Any] = {}
     try:
-        current = read_json(path, MAX_SETTINGS_BYTES)
+        current = read_json(path, "settings")
         if isinstance(current, dict):
             kept = {k: v for k, v in current.items() if k not in _KNOWN and k != "schema"}
     except (OSError, DamagedFile):
         pass
     data = settings_to_dict(settings)
-    write_atomic(path, json.dumps({**kept, **data}, indent=2, ensure_ascii=False) + "\n")
+    # ASCII escapes: a lone surrogate kept from the file can still be written
+    write_atomic(path, json.dumps({**kept, **data}, indent=2) + "\n")
 
 
 def _check(name: str, value: Any) -> tuple[Any, str | None]:
     """The value to use for setting ``name`` and a note when it is not ``value``."""
     default = getattr(_DEFAULTS, name)
-    fallback = f"{value!r:.60} is not valid; using {default!r}."
+    fallback = f"{_short(value)} is not valid; using {default!r}."
     if name in RANGES:
         return _number(value, default, *RANGES[name])
     if name == "window_size":
@@ -167,7 +196,7 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
         return (value, None) if isinstance(value, bool) else (default, fallback)
     if name == "explained":
         ok = isinstance(value, list) and len(value) <= 40 and all(
-            isinstance(v, str) and 0 < len(v) <= 40 for v in value)
+            isinstance(v, str) and 0 < len(v) <= 40 and v.isprintable() for v in value)
         return (list(value), None) if ok else (list(default), fallback)
     raise AssertionError(f"no check for setting {name}")
 
@@ -201,29 +230,37 @@ def _last_game(value: Any) -> dict[str, Any] | None:
             return None
         clean.append({"name": name, "kind": kind, "level": level})
     if not all(isinstance(k, str) and isinstance(v, str) and len(v) <= 60
-               for k, v in options.items()):
+               and k.isprintable() and v.isprintable() for k, v in options.items()):
         return None
     return {"preset": value["preset"], "seats": clean, "options": dict(options)}
 
 
 def _number(value: Any, default: float, low: float, high: float) -> tuple[float, str | None]:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        return default, f"{value!r:.60} is not a number; using {default}."
+    # ints are compared as ints: float() of a 309-digit number raises OverflowError
+    if isinstance(value, bool) or not isinstance(value, int | float) or (
+            isinstance(value, float) and not math.isfinite(value)):
+        return default, f"{_short(value)} is not a number; using {default}."
     if value < low or value > high:
-        clamped = min(max(float(value), low), high)
-        return clamped, f"{value} is outside {low}-{high}; using {clamped}."
+        clamped = float(low) if value < low else float(high)
+        return clamped, f"{_short(value)} is outside {low}-{high}; using {clamped}."
     return float(value), None
+
+
+def _short(value: Any) -> str:
+    """A value from the file, as a short, safe piece of a note."""
+    text = clean_text(repr(value))
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _window_size(value: Any, default: tuple[int, int]) -> tuple[tuple[int, int], str | None]:
     ok = (isinstance(value, list | tuple) and len(value) == 2
           and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
     if not ok:
-        return default, f"{value!r:.60} is not a width and height; using {default}."
+        return default, f"{_short(value)} is not a width and height; using {default}."
     low, high = WINDOW_SIDE
     size = (min(max(value[0], low), high), min(max(value[1], low), high))
     if size != tuple(value):
-        return size, f"{tuple(value)} is outside {low}-{high} a side; using {size}."
+        return size, f"{_short(tuple(value))} is outside {low}-{high} a side; using {size}."
     return size, None
 
 

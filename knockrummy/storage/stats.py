@@ -12,28 +12,33 @@ against: one level (``"medium"``), ``"mixed"`` for several, ``"humans"`` when
 every other seat was human.
 
 The file is JSON with a schema version, written atomically after every
-record; a damaged file is set aside (see ``atomic.set_aside``) and counting
+record (a read-modify-write under a lock, so two copies of the game lose no
+count); a damaged file is set aside (``policy.put_aside``) and counting
 starts afresh, with a message in :attr:`StatsStore.messages`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass, fields
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass, fields, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import PRESETS, GameEnd
-from knockrummy.storage.atomic import set_aside, write_atomic
+from knockrummy.engine.text import clean_text
+from knockrummy.storage.atomic import write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
+from knockrummy.storage.locks import locked
 from knockrummy.storage.paths import stats_path
+from knockrummy.storage.policy import LIMITS, put_aside
 from knockrummy.storage.savefile import Seat
 
 STATS_SCHEMA = 1
 STATS_KIND = "knockrummy-stats"
-MAX_STATS_BYTES = 5_000_000
+MAX_STATS_BYTES = LIMITS["stats"]
 #: Oldest results are dropped beyond this many (about 1 MB of JSON).
 MAX_HISTORY = 5000
 #: Keys of hands/matches already counted, to ignore a repeat after a resume.
@@ -127,8 +132,11 @@ class StatsStore:
                     match_id: str | None = None) -> None:
         """Count a finished hand for every human seat. With ``match_id`` a repeat of
         the same hand (e.g. after resuming) is ignored."""
-        if not self._first_time(match_id and f"{match_id}#hand{record.number}"):
-            return
+        with self._changing():
+            if self._first_time(match_id and f"{match_id}#hand{record.number}"):
+                self._count_hand(match, record, seats)
+
+    def _count_hand(self, match: MatchState, record: HandRecord, seats: Sequence[Seat]) -> None:
         result = record.result
         penalty = _penalty(match.rules.key)
         for seat in _humans(seats):
@@ -144,7 +152,6 @@ class StatsStore:
             tally.undercuts_suffered += (result.outcome == "undercut"
                                          and result.knocker == seat)
             _combine(tally, Tally(best_hand=points, worst_hand=points), penalty)
-        self.save()
 
     def record_match(self, match: MatchState, seats: Sequence[Seat],
                      match_id: str | None = None, undo_used: bool = False) -> None:
@@ -152,8 +159,11 @@ class StatsStore:
         ``undo_used`` flags matches where a move was taken back."""
         if not match.over:
             raise ValueError("the match is not over")
-        if not self._first_time(match_id and f"{match_id}#match"):
-            return
+        with self._changing():
+            if self._first_time(match_id and f"{match_id}#match"):
+                self._count_match(match, seats, undo_used)
+
+    def _count_match(self, match: MatchState, seats: Sequence[Seat], undo_used: bool) -> None:
         date = datetime.now(UTC).isoformat(timespec="seconds")
         totals = match.final or match.scores
         for seat in _humans(seats):
@@ -167,14 +177,13 @@ class StatsStore:
                                              totals[seat], len(match.records), match.players,
                                              undo_used))
         del self._history[:-MAX_HISTORY]
-        self.save()
 
     def reset(self) -> None:
         """Forget everything (the UI asks first)."""
-        self._buckets.clear()
-        self._history.clear()
-        self._recorded.clear()
-        self.save()
+        with self._changing():
+            self._buckets.clear()
+            self._history.clear()
+            self._recorded.clear()
 
     # --- reading --------------------------------------------------------
 
@@ -200,7 +209,22 @@ class StatsStore:
     # --- storage --------------------------------------------------------
 
     def save(self) -> None:
-        """Write the file atomically (done after every change)."""
+        """Write the file atomically, as this store holds it (the recording methods do
+        their own read-modify-write under the lock, see :meth:`_changing`)."""
+        with locked(stats_path()):
+            self._write()
+
+    @contextlib.contextmanager
+    def _changing(self) -> Iterator[None]:
+        """A read-modify-write under the statistics lock: read what any other copy of the
+        game wrote, change it, write it, before the other copy may do the same."""
+        with locked(stats_path()):
+            self._buckets, self._history, self._recorded = {}, [], []
+            self._load()
+            yield
+            self._write()
+
+    def _write(self) -> None:
         data = {
             "schema": STATS_SCHEMA,
             "kind": STATS_KIND,
@@ -214,7 +238,7 @@ class StatsStore:
     def _load(self) -> None:
         path = stats_path()
         try:
-            data = read_json(path, MAX_STATS_BYTES)
+            data = read_json(path, "stats")
             self._parse(data)
         except FileNotFoundError:
             return
@@ -224,12 +248,14 @@ class StatsStore:
         except (DamagedFile, ValueError, TypeError, KeyError) as err:
             self._buckets, self._history, self._recorded = {}, [], []
             reason = f"Statistics file damaged: {err or type(err).__name__}"
-            try:
-                moved = set_aside(path, reason)
-            except OSError:
-                self.messages.append(f"{reason}; starting afresh.")
-                return
-            self.messages.append(f"{reason}; it was moved to {moved} and counting starts afresh.")
+            outcome = put_aside(path, reason)
+            if isinstance(outcome, OSError):
+                self.messages.append(f"{reason}; it could not be moved aside "
+                                     f"({outcome.strerror or outcome}), so counting starts "
+                                     f"afresh.")
+            elif outcome is not None:
+                self.messages.append(f"{reason}; it was moved to {outcome} and counting "
+                                     f"starts afresh.")
 
     def _parse(self, data: Any) -> None:
         if not isinstance(data, dict) or data.get("kind") != STATS_KIND:
@@ -280,7 +306,7 @@ def _list(value: Any) -> list[Any]:
 def _text(value: Any) -> str:
     if not isinstance(value, str) or len(value) > 100:
         raise ValueError("a name is damaged")
-    return value
+    return clean_text(value)
 
 
 def _int(value: Any, optional: bool = False) -> Any:
@@ -305,8 +331,8 @@ def _result(item: Any) -> MatchResult:
         result = MatchResult(**item)
     except TypeError:
         raise ValueError("a match result is damaged") from None
-    for name in ("date", "preset", "level", "name"):
-        _text(getattr(result, name))
+    result = replace(result, date=_text(result.date), preset=_text(result.preset),
+                     level=_text(result.level), name=_text(result.name))
     for name in ("score", "hands", "players"):
         _int(getattr(result, name))
     if not isinstance(result.won, bool) or not isinstance(result.undo_used, bool):
