@@ -81,7 +81,7 @@ class SavedGamesScene(ListScene):
         info = self.picked
         if info is None:
             return
-        loaded = saves.load(info.id, self.store)
+        loaded = saves.load(info.id, self.store, to_play=False)  # only to look at it
         if isinstance(loaded, str):
             self.messages.append(loaded)
             self.store.messages.clear()
