@@ -229,6 +229,15 @@ def main(out_dir: str = "docs/screenshots") -> int:
     settle(p)
     save(app, out, "knock-rummy-6p")
 
+    session.start_game(app, setup("knock", 3, 4))  # Knock pressed: choosing the card
+    t = human_turns(p, 1)
+    t.act(t.controller.legal()[0])  # draw
+    settle(p)
+    t.press("knock")
+    p.move(t.layout.hand[-1].move(6, 30).topleft)
+    settle(p, 30)
+    save(app, out, "knock-choice")
+
     session.start_game(app, setup("rummy", 3, 5))
     t = human_turns(p, 30, stop=lambda t: len(t.view.table) >= 3 and t.view.phase.value
                     == "play", prefer_melds=True)
