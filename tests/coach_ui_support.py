@@ -23,10 +23,10 @@ from knockrummy.engine import Action, Rules
 from knockrummy.ui import session
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
-from knockrummy.ui.screens.handoff import HandoffScene
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.scene import TableScene
+from tests.table_support import my_turn
 
 FAST = Prefs(animation_speed=4.0, ai_pacing=0.0, allow_undo=True)
 
@@ -58,20 +58,9 @@ def table(p: Pilot) -> TableScene:
     return top
 
 
-def wait_turn(p: Pilot, through_showdown: bool = False) -> TableScene | ShowdownScene:
+def wait_turn(p: Pilot) -> TableScene | ShowdownScene:
     """Until the human may act on the table (hand-offs accepted) or a showdown opens."""
-    def ready() -> bool:
-        top = p.top
-        if isinstance(top, HandoffScene) and top.armed:
-            top.ready()
-        if isinstance(top, ShowdownScene):
-            return True
-        return isinstance(top, TableScene) and top.controller.human_to_act \
-            and bool(top.legal) and not top.director.active
-    assert p.until(ready, 100_000)
-    top = p.top
-    assert isinstance(top, TableScene | ShowdownScene)
-    return top
+    return my_turn(p)
 
 
 def hand_point(t: TableScene, card_index: int) -> tuple[int, int]:

@@ -13,7 +13,7 @@ left as it fell.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -80,16 +80,34 @@ def stacked(monkeypatch: pytest.MonkeyPatch, hands: list[str], upcard: str,
         monkeypatch.setattr(module, "deal", deal)
 
 
+Opener = Callable[[tuple[int, int]], Pilot]
+
+
+def windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+            prefs: Prefs = FAST) -> Iterator[Opener]:
+    """For a fixture: a function that opens a window of a given size on the title
+    (dummy video driver, storage in ``tmp_path``); every window is closed afterwards."""
+    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
+    apps: list[App] = []
+
+    def open_window(size: tuple[int, int]) -> Pilot:
+        app = App(size, prefs, save_prefs=False)
+        app.fixed_dt = 1 / 60
+        app.reset(TitleScene(app))
+        apps.append(app)
+        return Pilot(app)
+
+    yield open_window
+    for app in apps:
+        session.close_game(app)
+    pygame.quit()
+
+
 def make_pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int] = (1280, 720),
                prefs: Prefs = FAST) -> Iterator[Pilot]:
     """A window (dummy video driver) on the title, storage in ``tmp_path``."""
-    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
-    app = App(size, prefs, save_prefs=False)
-    app.fixed_dt = 1 / 60
-    app.reset(TitleScene(app))
-    yield Pilot(app)
-    session.close_game(app)
-    pygame.quit()
+    for open_window in windows(tmp_path, monkeypatch, prefs):
+        yield open_window(size)
 
 
 def start(p: Pilot, rules: Rules, kinds: tuple[str, ...], seed: int = 1,

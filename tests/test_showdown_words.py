@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
-import pygame
 import pytest
 
 from knockrummy.app import prefs as prefs_store
@@ -25,35 +24,18 @@ from knockrummy.engine import PRESETS, Discard, Phase, best_discard
 from knockrummy.engine.cards import sort_by_rank
 from knockrummy.storage.settings import settings_from_dict
 from knockrummy.ui import session
-from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
-from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.scene import TableScene
+from tests.table_support import Opener, windows
 
 FAST = Prefs(animation_speed=4.0, ai_pacing=0.0)
 NAMES = ("You", "Ada", "Ben", "Cleo", "Dev", "Eve")
 
-Opener = Callable[[tuple[int, int]], Pilot]
-
-
 @pytest.fixture
 def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opener]:
     """Open a window of a given size on the title (storage in ``tmp_path``)."""
-    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
-    apps: list[App] = []
-
-    def open_window(size: tuple[int, int]) -> Pilot:
-        app = App(size, FAST, save_prefs=False)
-        app.fixed_dt = 1 / 60
-        app.reset(TitleScene(app))
-        apps.append(app)
-        return Pilot(app)
-
-    yield open_window
-    for app in apps:
-        session.close_game(app)
-    pygame.quit()
+    yield from windows(tmp_path, monkeypatch, FAST)
 
 
 def start(p: Pilot, preset: str, players: int, seed: int, human: bool = True) -> Controller:

@@ -9,7 +9,7 @@ the buttons or the melds at 960x600 (six players, four Rummy players, undo on).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -20,38 +20,21 @@ from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Card, Discard, Phase, PlayerView, best_discard
 from knockrummy.engine.state import LogEntry
 from knockrummy.ui import gfx, session
-from knockrummy.ui.app import App
 from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
-from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table import controls, render
 from knockrummy.ui.table.hand import HandOrder
 from knockrummy.ui.table.scene import TableScene
+from tests.table_support import Opener, windows
 
 FAST = Prefs(animation_speed=4.0, ai_pacing=0.0, allow_undo=True)
 NAMES = ("You", "Ada", "Ben", "Cleo", "Dev", "Eve")
 
-Opener = Callable[[tuple[int, int]], Pilot]
-
-
 @pytest.fixture
 def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opener]:
     """Open a window of a given size on the title (storage in ``tmp_path``)."""
-    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
-    apps: list[App] = []
-
-    def open_window(size: tuple[int, int]) -> Pilot:
-        app = App(size, FAST, save_prefs=False)
-        app.fixed_dt = 1 / 60
-        app.reset(TitleScene(app))
-        apps.append(app)
-        return Pilot(app)
-
-    yield open_window
-    for app in apps:
-        session.close_game(app)
-    pygame.quit()
+    yield from windows(tmp_path, monkeypatch, FAST)
 
 
 def start(p: Pilot, preset: str, players: int, seed: int) -> Controller:
