@@ -101,6 +101,10 @@ def test_knocker_tying_for_lowest_neither_pays_nor_receives() -> None:
     result = score_knock_rummy(KNOCK, "ABC", [11, 11, 20], knocker=0, kind="knock")
     assert result.points == (0, 9, -9)
     assert result.winners == (1,)
+    assert result.outcome == "knock"  # a tie is no undercut: the knocker pays no penalty
+    two = score_knock_rummy(KNOCK, "AB", [25, 25], knocker=0, kind="knock")
+    assert two.points == (0, 0) and two.outcome == "knock"
+    assert two.lines[1] == "A knocked and tied for lowest: nothing paid or won"
 
 
 def test_tied_non_knockers_split_and_odd_points_go_from_the_knockers_left() -> None:
@@ -264,7 +268,8 @@ def test_knocker_tying_for_lowest_the_non_knocker_wins_and_the_knocker_pays_noth
     assert state.result is not None
     assert state.result.counts == (9, 9, 45)
     assert state.result.winners == (1,)
-    assert state.result.outcome == "undercut"
+    # no undercut: the knocker pays no penalty (RULES.md: "the knocker pays nothing")
+    assert state.result.outcome == "knock"
     assert state.result.points == (0, 36, -36)
 
 

@@ -67,7 +67,10 @@ def score_knock_rummy(
     lines.insert(0, f"{title}: {who} ({low}) {verb} {pool}")
     if len(winners) > 1 and spare:
         lines.append(f"Odd points go first to {names[winners[0]]}")
-    outcome = "rum" if rum else ("knock" if winners == [knocker] else "undercut")
+    # a knocker tied for lowest is not undercut: they pay no penalty (the others still pay
+    # the lowest), so the hand is an ordinary knock, not an "Undercut!"
+    undercut = winners != [knocker] and not knocker_tied
+    outcome = "rum" if rum else ("undercut" if undercut else "knock")
     return HandResult(
         outcome=outcome,
         winners=tuple(winners),

@@ -212,6 +212,9 @@ class ShowdownScene(ButtonScene):
         result = view.result
         fonts = self.app.fonts
         title = OUTCOMES.get(result.outcome, result.outcome) if result else "Hand over"
+        if result is not None and result.outcome == "knock" and result.knocker is not None \
+                and result.knocker not in result.winners:  # tied for lowest: no undercut
+            title = "Knock, and a tie"
         t = fonts.text(f"Hand {view.hand_number + 1}: {title}", self.app.text_size(30), ACCENT,
                        bold=True)
         surface.blit(t, (24, self.app.px(18)))
