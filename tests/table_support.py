@@ -13,7 +13,7 @@ left as it fell.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,7 +23,16 @@ import pytest
 from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.coach import undo as coach_undo
-from knockrummy.engine import Card, Phase, Rules, hand_replay, parse_cards
+from knockrummy.engine import (
+    Action,
+    Card,
+    DrawStock,
+    Phase,
+    PlayerView,
+    Rules,
+    hand_replay,
+    parse_cards,
+)
 from knockrummy.engine import flow as engine_flow
 from knockrummy.engine import match as engine_match
 from knockrummy.engine import record as engine_record
@@ -144,6 +153,19 @@ def card_point(t: TableScene, card: Card) -> tuple[int, int]:
     """A point on ``card`` in the hand that no neighbour covers (its left strip)."""
     r = t.layout.hand[t.order.cards.index(card)]
     return r.x + 6, r.centery
+
+
+class Scripted:
+    """A computer seat that makes these moves in order, then the simplest legal one."""
+
+    def __init__(self, moves: Sequence[Action]) -> None:
+        self.moves = list(moves)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        if self.moves and self.moves[0] in legal:
+            return self.moves.pop(0)
+        draws = [a for a in legal if isinstance(a, DrawStock)]
+        return draws[0] if draws else legal[-1]
 
 
 class Person:

@@ -7,6 +7,8 @@
 - A card clicked, then the discard pile clicked, is thrown.
 - After Knock the Cancel button's tooltip says what Cancel does.
 - Gin's Knock, Gin and Big Gin buttons keep their places when the up card is passed.
+- (third round) One card of a set underlined in the hand, dragged to the table, melds the
+  set; in Gin's lay-off phase a card clicked, then a meld clicked, is laid off there.
 """
 
 from __future__ import annotations
@@ -18,10 +20,29 @@ import pygame
 import pytest
 
 from knockrummy.app.controller import HUMAN
-from knockrummy.engine import PRESETS, Card, Discard, DrawDiscard, DrawStock, MeldCards, Phase
+from knockrummy.engine import (
+    PRESETS,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    LayOff,
+    MeldCards,
+    PassUpcard,
+    Phase,
+)
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.table.scene import TableScene
-from tests.table_support import Person, card_point, make_pilot, my_turn, stacked, start
+from tests.table_support import (
+    Person,
+    Scripted,
+    card_point,
+    make_pilot,
+    my_turn,
+    stacked,
+    start,
+)
 
 C = Card.parse
 
@@ -133,7 +154,7 @@ def test_cancel_says_what_it_does(pilot: Pilot, monkeypatch: pytest.MonkeyPatch)
     wait_play(pilot, t)
     me.press("Knock")
     button = t.buttons["knock"]
-    assert button.label == "Cancel" and button.tip().startswith("Cancel: keep playing")
+    assert button.label == "Cancel" and button.tip().startswith("Cancel: throw nothing yet")
     me.press("Cancel")
     assert button.label == "Knock" and button.tip().startswith("Knock: end the hand")
 
@@ -151,3 +172,38 @@ def test_gin_buttons_keep_their_places_after_the_up_card(pilot: Pilot,
     t = on_table(pilot)
     assert not t.buttons["pass"].visible
     assert {k: t.buttons[k].rect for k in places} == places
+
+
+def test_one_card_of_an_underlined_set_dragged_to_the_table_melds_the_set(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, RUMMY_DEAL, upcard="5D", stock_top="KH")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    assert t.order.mode == "melds" and t.order.meld_groups[0]  # the aces, underlined
+    assert t.selected == []
+    me.drag(card_point(t, C("AD")), t.layout.meld_zone.center)
+    assert isinstance(c.match.hand_actions[1], MeldCards)
+    assert set(c.match.hand_actions[1].cards) == {C("AS"), C("AD"), C("AC")}
+
+
+def test_gin_click_a_card_then_a_meld_lays_it_off(pilot: Pilot,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, ["4S 7H KD QD JH 9C 9D 5C TC TS", "AS 2S 3S 4H 5H 6H 7C 7D 7S 2C"],
+            upcard="KH", stock_top="8C", first=1)
+    me = Person(pilot)
+    c = start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    c.computers[1] = Scripted([PassUpcard(), DrawStock(), Knock(C("8C"))])
+    t = on_table(pilot)
+    me.press("Pass")
+    t = on_table(pilot)
+    assert t.view.phase is Phase.LAYOFF
+    run = next(i for i, m in enumerate(t.view.table) if C("AS") in m.cards)
+    me.click(t.layout.melds[run][1].center)  # the meld first: told how
+    assert "then the meld" in t.director.note
+    me.click(card_point(t, C("4S")))
+    assert "click a meld to lay it off" in t.director.note
+    me.click(t.layout.melds[run][1].center)
+    assert LayOff(C("4S"), run) in c.match.hand_actions

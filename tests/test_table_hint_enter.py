@@ -11,7 +11,7 @@ hint's, and the hand review afterwards must not call it a mistake.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -23,7 +23,6 @@ from knockrummy.coach import Hint
 from knockrummy.coach.review import review_match_hand
 from knockrummy.engine import (
     PRESETS,
-    Action,
     Card,
     Discard,
     DrawStock,
@@ -31,28 +30,22 @@ from knockrummy.engine import (
     MeldCards,
     PassUpcard,
     Phase,
-    PlayerView,
     parse_cards,
 )
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.table.scene import TableScene
-from tests.table_support import Person, card_point, make_pilot, my_turn, stacked, start
+from tests.table_support import (
+    Person,
+    Scripted,
+    card_point,
+    make_pilot,
+    my_turn,
+    stacked,
+    start,
+)
 
 C = Card.parse
-
-
-class Scripted:
-    """A computer seat that makes these moves in order, then the simplest legal one."""
-
-    def __init__(self, moves: Sequence[Action]) -> None:
-        self.moves = list(moves)
-
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        if self.moves and self.moves[0] in legal:
-            return self.moves.pop(0)
-        draws = [a for a in legal if isinstance(a, DrawStock)]
-        return draws[0] if draws else legal[-1]
 
 
 @pytest.fixture

@@ -153,8 +153,8 @@ def _scoring(rules: Rules) -> list[str]:
 def _match(rules: Rules) -> list[str]:
     out = []
     if rules.game_end is GameEnd.DEALS:
-        out.append(f"The game lasts {rules.deals_per_player} deals per player; most "
-                   f"points wins (chosen).")
+        deals = "1 deal" if rules.deals_per_player == 1 else f"{rules.deals_per_player} deals"
+        out.append(f"The game lasts {deals} per player; most points wins (chosen).")
     elif rules.game_end is GameEnd.PENALTY:
         out.append(f"The game ends when someone reaches {rules.target_score} penalty points; "
                    f"the lowest total wins (chosen).")

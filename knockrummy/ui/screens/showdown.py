@@ -411,7 +411,12 @@ class ShowdownScene(ButtonScene):
         paras.extend((line, size, TEXT, False) for line in lines)
         if self.done:
             paras.append((self._totals_head(), size, ACCENT, True))
-            scores = self.controller.match.scores
+            match = self.controller.match
+            # a finished match shows its final totals, its bonuses (Gin's game, line and
+            # shutout) included, with the bonus lines: the same figures as Final scores
+            scores = match.final if match.over and match.final else match.scores
+            if match.over:
+                paras.extend((line, small, TEXT, False) for line in match.bonus_lines)
             best = max(scores) if view.rules.game_end is not GameEnd.PENALTY else min(scores)
             for seat in range(view.players):
                 paras.append((f"{view.names[seat]}: {scores[seat]}", size,

@@ -113,6 +113,15 @@ class Pointer:
                 s.drag = Drag([top] if top else [], name, pos, pos,
                               (rect.x - pos[0], rect.y - pos[1]))
                 return
+        meld = self._meld_at(pos)
+        if meld is not None:  # a table meld: a click lays the picked card off on it
+            s.drag = Drag([], f"meld{meld}", pos, pos, (0, 0))
+
+    def _meld_at(self, pos: tuple[int, int]) -> int | None:
+        for i, rects in enumerate(self.s.layout.melds):
+            if rects and rects[0].unionall(rects[1:]).collidepoint(pos):
+                return i
+        return None
 
     def _release(self, pos: tuple[int, int]) -> None:
         s = self.s
@@ -125,13 +134,17 @@ class Pointer:
             self._click(drag)
         elif drag.source == "hand":
             self._drop_hand(drag, pos)
-        elif s.layout.hand_area.collidepoint(pos) or pos[1] > s.layout.status.bottom:
+        elif drag.source in ("stock", "discard") and (
+                s.layout.hand_area.collidepoint(pos) or pos[1] > s.layout.status.bottom):
             self._draw_from(drag.source)
 
     # ----------------------------------------------------------------- clicks
 
     def _click(self, drag: Drag) -> None:
         s = self.s
+        if drag.source.startswith("meld"):
+            self._click_meld(int(drag.source[4:]))
+            return
         if drag.source in ("stock", "discard"):
             if s.view.phase is Phase.PLAY and s.controller.human_to_act:
                 self._click_pile_in_play(drag.source)
@@ -157,8 +170,29 @@ class Pointer:
                 s.selected.remove(card)
             else:
                 s.selected.append(card)
+        elif s.controller.human_to_act and s.view.phase is Phase.PLAY:
+            s.director.tell(f"{card.label} picked: click the discard pile (or double-click "
+                            "the card) to throw it")
+        elif s.controller.human_to_act and s.view.phase is Phase.LAYOFF:
+            s.director.tell(f"{card.label} picked: click a meld to lay it off there")
         s.refresh()
         s.app.dirty = True
+
+    def _click_meld(self, target: int) -> None:
+        """A table meld clicked: lay the picked card off on it (or say how)."""
+        s = self.s
+        if s.view.rules.family is Family.RUMMY:
+            picked = s.selected[0] if len(s.selected) == 1 else None
+        else:
+            picked = s.picked_card()
+        if not s.controller.human_to_act or s.view.phase not in (Phase.PLAY, Phase.LAYOFF):
+            return
+        if picked is None:
+            s.director.tell("Click one card of your hand, then the meld, to lay it off "
+                            "(or drag the card onto the meld)")
+            s.app.dirty = True
+            return
+        s.act(LayOff(picked, target))
 
     def _click_pile_in_play(self, source: str) -> None:
         """A pile clicked after the draw: the discard pile throws the card picked by a
@@ -227,6 +261,8 @@ class Pointer:
             out[f"meld{i}"] = any(isinstance(a, LayOff) and a.card is card and a.target == i
                                   for a in s.legal)
         wanted = set(drag.cards)
+        if len(drag.cards) == 1 and s.view.rules.family is Family.RUMMY:
+            wanted = set(self._meld_group_of(card)) or wanted
         out["zone"] = any(isinstance(a, MeldCards) and set(a.cards) == wanted for a in s.legal)
         return out
 
@@ -269,6 +305,8 @@ class Pointer:
         on_table = pos[1] < lay.status.top and not lay.stock.collidepoint(pos)
         if is_rummy and (lay.meld_zone.collidepoint(pos) or on_table):
             cards = tuple(drag.cards)
+            if len(cards) == 1:  # one card of a meld grouped in the hand: the whole meld
+                cards = tuple(self._meld_group_of(card)) or cards
             src = {c: card_rect.move(i * 12, 0) for i, c in enumerate(cards)}
             if s.act(MeldCards(cards), src) is not None:
                 s.send_home(drag.cards, drop)
@@ -283,6 +321,17 @@ class Pointer:
                             "cards to move it")
             s.app.dirty = True
         s.send_home(drag.cards, drop)
+
+    def _meld_group_of(self, card: Card) -> list[Card]:
+        """The cards of the underlined meld group ``card`` sits in, if any."""
+        s = self.s
+        start = 0
+        for size, is_meld in zip(s.order.groups, s.order.meld_groups, strict=False):
+            group = s.order.cards[start:start + size]
+            if card in group:
+                return list(group) if is_meld and len(group) >= 3 else []
+            start += size
+        return []
 
     def _step_focus(self, delta: int, n: int) -> None:
         """Left/Right: the next card (while choosing a knock card, the next one allowed)."""

@@ -335,7 +335,7 @@ class TableScene(Scene):
             b.tooltip = TIPS[key]
             if self.choice is not None and self.choice.kind == key:
                 b.label = "Cancel"
-                b.tooltip = "Cancel: keep playing without knocking (Esc does the same)"
+                b.tooltip = "Cancel: throw nothing yet and keep playing (Esc does the same)"
         for key in ("sort_rank", "sort_suit", "arrange"):  # nothing to sort in a hidden hand
             self.buttons[key].visible = self.shown
         self.coach.refresh_buttons()
