@@ -207,3 +207,20 @@ def test_gin_click_a_card_then_a_meld_lays_it_off(pilot: Pilot,
     assert "click a meld to lay it off" in t.director.note
     me.click(t.layout.melds[run][1].center)
     assert LayOff(C("4S"), run) in c.match.hand_actions
+
+
+def test_rummy_hint_lit_card_then_a_click_on_the_pile_throws_it(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, RUMMY_DEAL, upcard="5D", stock_top="KH")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    me.press("Hint")
+    assert pilot.until(lambda: t.coach.shown is not None and t.coach.shown is t.coach.hint,
+                       5_000)
+    hint = t.coach.hint
+    assert hint is not None and hint.kind == "discard", hint
+    me.click(t.layout.discard.center)  # do what is lit: the card, then the pile
+    assert c.match.hand_actions[1] == hint.action

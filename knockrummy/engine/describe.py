@@ -5,7 +5,7 @@ checks the text changes), including the choices RULES.md marks *(chosen)*.
 
 >>> from knockrummy.engine.rules import PRESETS
 >>> describe(PRESETS["gin"])[0]
-'Gin Rummy: 2 players. Knock with 10 or less deadwood; gin, undercuts, first to 100.'
+'Gin Rummy: 2 players. Knock with 10 or less deadwood; gin and undercuts score bonuses.'
 """
 
 from __future__ import annotations

@@ -168,6 +168,7 @@ class Pointer:
         if s.view.rules.family is Family.RUMMY and s.view.phase is Phase.PLAY:
             if card in s.selected:
                 s.selected.remove(card)
+                s.focus_card = None  # put down: no longer picked for the pile either
             else:
                 s.selected.append(card)
         elif s.controller.human_to_act and s.view.phase is Phase.PLAY:
@@ -181,10 +182,7 @@ class Pointer:
     def _click_meld(self, target: int) -> None:
         """A table meld clicked: lay the picked card off on it (or say how)."""
         s = self.s
-        if s.view.rules.family is Family.RUMMY:
-            picked = s.selected[0] if len(s.selected) == 1 else None
-        else:
-            picked = s.picked_card()
+        picked = self._picked_one()
         if not s.controller.human_to_act or s.view.phase not in (Phase.PLAY, Phase.LAYOFF):
             return
         if picked is None:
@@ -198,10 +196,7 @@ class Pointer:
         """A pile clicked after the draw: the discard pile throws the card picked by a
         click (or the keyboard); otherwise the table says what to do."""
         s = self.s
-        if s.view.rules.family is Family.RUMMY:  # Rummy picks by selection
-            picked = s.selected[0] if len(s.selected) == 1 else None
-        else:
-            picked = s.picked_card()
+        picked = self._picked_one()
         if s.choice is not None:
             s.director.tell(s.choice.prompt(None))
         elif source == "discard" and len(s.selected) > 1:
@@ -321,6 +316,14 @@ class Pointer:
                             "cards to move it")
             s.app.dirty = True
         s.send_home(drag.cards, drop)
+
+    def _picked_one(self) -> Card | None:
+        """The one card a click on the pile or a meld acts on: the single card picked
+        (Rummy's selection), else the card the keyboard, a click or the hint points at."""
+        s = self.s
+        if s.selected:
+            return s.selected[0] if len(s.selected) == 1 else None
+        return s.picked_card()
 
     def _meld_group_of(self, card: Card) -> list[Card]:
         """The cards of the underlined meld group ``card`` sits in, if any."""

@@ -144,7 +144,8 @@ def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
     if targets.get("discard"):
         glow(surface, lay.discard)
     hint = s.coach.hint
-    if hint is not None and hint.pile is not None and s.drag is None:
+    if hint is not None and hint.pile is not None and s.drag is None \
+            and hint.kind != "pass":  # a pass leaves the pile alone: only Pass is lit
         glow(surface, lay.stock if hint.pile == "stock" else lay.discard, s.coach.pulse(), COACH)
     pile = list(view.discard)
     hide = s.director.hidden.discard
