@@ -57,10 +57,11 @@ class ButtonScene(Scene):
         shown = self.shown()
         if event.key == pygame.K_ESCAPE:
             self.back()
-        elif shown and event.key in (pygame.K_DOWN, pygame.K_TAB):
+        elif shown and (event.key == pygame.K_DOWN or (
+                event.key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT)):
             self.focus = (self.focus + 1) % len(shown)
             self.app.dirty = True
-        elif shown and event.key == pygame.K_UP:
+        elif shown and (event.key == pygame.K_UP or event.key == pygame.K_TAB):  # Shift+Tab
             self.focus = (self.focus - 1) % len(shown)
             self.app.dirty = True
         elif shown and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
@@ -80,12 +81,17 @@ class ButtonScene(Scene):
             text = self.app.fonts.text(self.heading, self.app.text_size(40), ACCENT, bold=True)
             surface.blit(text, text.get_rect(midtop=(self.app.size[0] // 2, self.app.px(28))))
 
+    def buttons_focused(self) -> bool:
+        """Whether the keyboard focus is on the buttons (a screen with rows of its own
+        may hold it elsewhere)."""
+        return True
+
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """Buttons, the keyboard focus and the tooltip."""
         shown = self.shown()
         for i, b in enumerate(shown):
             b.draw(surface, self.app.fonts, self.app.text_size(18))
-            if i == self.focus % max(1, len(shown)):
+            if i == self.focus % max(1, len(shown)) and self.buttons_focused():
                 pygame.draw.rect(surface, TEXT, b.rect.inflate(6, 6), 2, b.rect.height // 3)
         if self.tip is not None and self.tip.visible:
             draw_tooltip(surface, self.app.fonts, self.tip.tip(), self.tip.rect,

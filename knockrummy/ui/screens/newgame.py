@@ -12,7 +12,7 @@ from knockrummy.app.computer import levels
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
 from knockrummy.app.prefs import LastGame
 from knockrummy.engine import PRESETS, Rules, with_options
-from knockrummy.ui.gfx import TEXT_DIM, Fonts, panel
+from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Choice, TextField
 
@@ -106,6 +106,10 @@ class NewGameScene(ButtonScene):
         self.rules_button = self.button("Rules", self.show_rules, "R",
                                         "The rules of this game with these options")
         self.button("Back", self.back, "Esc", "Back to the title")
+        #: the keyboard's row among the widgets (``_widgets``), or None on the buttons:
+        #: Up/Down (Tab) move through the rows and on to the buttons, Left/Right change
+        #: the row's value, Enter edits a name (Enter again to finish) or starts the game
+        self.row: int | None = 0
         last = app.prefs.last_game
         if last is not None and last.preset in keys:
             self._restore(last)
@@ -220,13 +224,50 @@ class NewGameScene(ButtonScene):
         super().handle(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        """Enter starts; R shows the rules."""
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start_game()
-        elif event.key == pygame.K_r:
+        """Up/Down (Tab, Shift+Tab) move through the rows and the buttons, Left/Right change
+        a row, Enter edits the focused name or presses the focused button (on a row of
+        choices, it starts the game); R shows the rules."""
+        widgets = self._widgets()
+        if self.row is not None and self.row >= len(widgets):  # fewer seats now
+            self.row = len(widgets) - 1
+        key = event.key
+        back = key == pygame.K_UP or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self._move(-1 if back else 1, len(widgets))
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.row is not None:
+            widget = widgets[self.row]
+            if isinstance(widget, Choice):
+                widget.step(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row is not None:
+            widget = widgets[self.row]
+            if isinstance(widget, TextField):
+                widget.active, widget.selected = True, bool(widget.text)
+            else:
+                self.start_game()
+        elif key == pygame.K_r:
             self.show_rules()
         else:
             super().key(event)
+        self.app.dirty = True
+
+    def _move(self, delta: int, rows: int) -> None:
+        """One step of the keyboard focus through the rows, then the buttons, round."""
+        buttons = len(self.shown())
+        place = self.row if self.row is not None else rows + self.focus % max(1, buttons)
+        place = (place + delta) % (rows + buttons)
+        if place < rows:
+            self.row = place
+        else:
+            self.row, self.focus = None, place - rows
+
+    def buttons_focused(self) -> bool:
+        """The buttons show the focus only when the keyboard is on them."""
+        return self.row is None
+
+    def focused_widget(self) -> Any:
+        """The row the keyboard is on, if any."""
+        widgets = self._widgets()
+        return widgets[self.row] if self.row is not None and self.row < len(widgets) else None
 
     def _widgets(self) -> list[Any]:
         out: list[Any] = [self.preset, self.players]
@@ -300,18 +341,21 @@ class NewGameScene(ButtonScene):
                            self.start.rect.top - self.app.px(96))
         panel(surface, area, 110, 12)
         panel(surface, area.move(col_w + margin, 0), 110, 12)
-        self.preset.draw(surface, fonts, size, False)
+        focused = self.focused_widget()
+        self.preset.draw(surface, fonts, size, focused is self.preset)
         for i, line in enumerate(fonts.wrap(self.base_rules.summary, small, col_w - 12)[:2]):
             t = fonts.text(line, small, TEXT_DIM)
             surface.blit(t, (margin + 6, self.summary_y + i * (small + 3)))
-        self.players.draw(surface, fonts, size, False)
+        self.players.draw(surface, fonts, size, focused is self.players)
         for row in self.seats[: int(self.players.value)]:
             row.name.draw(surface, fonts, size)
-            row.kind.draw(surface, fonts, size, False)
+            if focused is row.name:
+                pygame.draw.rect(surface, ACCENT, row.name.rect.inflate(6, 6), 2, 6)
+            row.kind.draw(surface, fonts, size, focused is row.kind)
             if row.kind.value == COMPUTER:
-                row.level.draw(surface, fonts, size, False)
+                row.level.draw(surface, fonts, size, focused is row.level)
         for spec, choice in self.option_rows:
-            choice.draw(surface, fonts, size, False)
+            choice.draw(surface, fonts, size, focused is choice)
             lines = fonts.wrap(spec.explain, small, col_w - 12)
             line = lines[0] + (" ..." if len(lines) > 1 else "")
             t = fonts.text(line, small, TEXT_DIM)

@@ -177,13 +177,10 @@ class ShowdownScene(ButtonScene):
             self.review()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE,
-                                                          pygame.K_KP_ENTER):
-            if not self.done:
-                self.skip()
-            else:
-                self.proceed()
+                                                          pygame.K_KP_ENTER) and not self.done:
+            self.skip()  # the first Enter shows the count at once
             return
-        super().handle(event)
+        super().handle(event)  # then Enter presses the focused button (Next hand at first)
 
     # ----------------------------------------------------------------- layout
 

@@ -52,7 +52,7 @@ class KnockChoice:
             left = self.options[candidate]
             move = "Go gin" if self.kind == "gin" else "Knock"
             return (f"{move} throwing {candidate.label}: {left} deadwood left. Click it or "
-                    "press Enter; Esc cancels")
+                    "press Enter")
         if candidate is not None:
             return f"{candidate.label} cannot be thrown to {self.word}: choose a lit card"
         move = "Gin" if self.kind == "gin" else "Knock"

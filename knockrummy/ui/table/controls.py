@@ -155,10 +155,11 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
             return "Draw a card from the stock"
         return f"Your turn: draw a card from the stock or the discard pile{extra}"
     if view.phase is Phase.LAYOFF:
-        return (f"Lay off cards onto {possessive(names[view.knocker or 0])} melds by dragging "
-                "them, then press Done")
+        return (f"Lay off onto {possessive(names[view.knocker or 0])} melds (drag a card, or "
+                "pick it and press Enter), then press Done")
     if view.rules.family is Family.RUMMY:
-        return "Lay melds or lay off by dragging, then drag a card to the pile to end your turn"
+        return ("Meld or lay off (drag, or pick with Up and press M), then throw a card to the "
+                "pile")
     can_knock = any(isinstance(a, Knock) for a in legal)
     if can_knock:
         return "Discard a card to the pile, or knock"

@@ -343,6 +343,10 @@ class Pointer:
         if s.choice is not None:
             allowed = [i for i, c in enumerate(s.order.cards) if c in s.choice.options] or allowed
         now = s.focus
+        fresh = s.director.fresh(s.view)
+        if now is None and fresh in s.order.cards and s.order.cards.index(fresh) in allowed:
+            s.focus_card = fresh  # the first arrow after a draw picks the card just drawn
+            return
         if now is None:
             s.focus = allowed[0] if delta > 0 else allowed[-1]
             return

@@ -24,7 +24,7 @@ import pygame
 
 from knockrummy.app.controller import Controller, Step
 from knockrummy.app.saves import CoachMarks, HandOrders, coach_to_extra, hand_orders_to_extra
-from knockrummy.engine import Action, Card, Knock, Phase, PlayerView
+from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.table import controls
@@ -210,6 +210,8 @@ class TableScene(Scene):
         if key == "undo":
             self.coach.undo()
             return
+        if key == "meld" and self._lay_off_picked():
+            return
         if key in ("sort_rank", "sort_suit", "arrange"):
             if not self.shown:
                 return
@@ -229,6 +231,19 @@ class TableScene(Scene):
             self.start_choice(key)
             return
         self.act(state.action)
+
+    def _lay_off_picked(self) -> bool:
+        """M with one card picked that fits a table meld: lay it off there (the keyboard's
+        way to lay off in Rummy). False when that is not the case (M then melds)."""
+        picked = self.selected[0] if len(self.selected) == 1 else (
+            self.picked_card() if not self.selected else None)
+        if picked is None or self.view.rules.family is not Family.RUMMY:
+            return False
+        fits = [a for a in self.legal if isinstance(a, LayOff) and a.card is picked]
+        if not fits:
+            return False
+        self.act(fits[0])
+        return True
 
     # ----------------------------------------------------------------- knocking
 

@@ -1,0 +1,111 @@
+"""A whole game by keyboard, as the third play-through (keyboard only, 960x600) tried it.
+
+- New game: Up/Down (Tab) walk the rows and the buttons, Left/Right change a row, Enter
+  presses the focused button: Back goes back, it does not start a match.
+- The showdown: Enter presses the focused button (Scores when tabbed to), not always
+  Next hand.
+- Rummy: one card picked with Up, then M, lays it off on the meld it fits.
+- After a draw, the first Right picks the card just drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from knockrummy.app.controller import HUMAN
+from knockrummy.engine import PRESETS, Card, Discard, DrawStock, LayOff, MeldCards, Phase
+from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.screens.newgame import NewGameScene
+from knockrummy.ui.screens.scores import ScoresScene
+from knockrummy.ui.screens.showdown import ShowdownScene
+from knockrummy.ui.screens.title import TitleScene
+from knockrummy.ui.table.scene import TableScene
+from tests.table_support import Person, Scripted, make_pilot, my_turn, parse_cards, stacked, start
+
+C = Card.parse
+
+
+@pytest.fixture
+def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
+    yield from make_pilot(tmp_path, monkeypatch, size=(960, 600))
+
+
+def test_new_game_by_keyboard_and_back_means_back(pilot: Pilot) -> None:
+    me = Person(pilot)
+    pilot.press("New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene) and scene.focused_widget() is scene.preset
+    while scene.base_rules.name != "Gin Rummy":
+        me.key(pygame.K_RIGHT)
+    length = scene.option_rows[-1][1]
+    before = length.value
+    while scene.focused_widget() is not length:
+        me.key(pygame.K_DOWN)
+    me.key(pygame.K_LEFT)
+    assert length.value != before
+    while not (scene.row is None and scene.shown()[scene.focus].label == "Back"):
+        me.key(pygame.K_TAB)
+    me.key(pygame.K_RETURN)  # Back: no match starts
+    assert isinstance(pilot.top, TitleScene) and pilot.app.controller is None
+    pilot.press("New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    me.key(pygame.K_TAB, 2)  # Shift+Tab comes back up
+    pilot.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.row == 1
+    pilot.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focused_widget() is scene.preset
+    shown = scene.base_rules.name  # (Back kept nothing: the default game again)
+    me.key(pygame.K_RETURN)  # Enter on a row of choices starts the game shown
+    assert isinstance(pilot.top, TableScene)
+    assert pilot.top.controller.match.rules.name == shown
+
+
+def test_enter_on_the_showdown_presses_the_focused_button(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, ["AS 2S 3S 4S 4H 5H 6H 7C 7D 7S", "KD QD JH 9C 9D 5C TC TS 2C 8H"],
+            upcard="KC", stock_top="7H")
+    me = Person(pilot)
+    start(pilot, PRESETS["knock-hoyle"], (HUMAN, "computer"))
+    t = my_turn(pilot)
+    assert isinstance(t, TableScene)
+    me.key(pygame.K_RETURN)  # draw 7♥ from the stock
+    assert pilot.until(lambda: bool(t.legal) and t.view.phase is Phase.PLAY)
+    me.key(pygame.K_l)  # lay down: all eleven cards matched
+    assert pilot.until(lambda: isinstance(pilot.top, ShowdownScene), 20_000)
+    show = pilot.top
+    assert isinstance(show, ShowdownScene)
+    me.key(pygame.K_RETURN)  # the first Enter shows the count at once
+    assert show.done and pilot.top is show
+    while show.shown()[show.focus % len(show.shown())].label != "Scores":
+        me.key(pygame.K_TAB)
+    me.key(pygame.K_RETURN)
+    assert isinstance(pilot.top, ScoresScene), pilot.top
+
+
+RUMMY = ["TS 4C 5C 6C 9H 9C 9D", "7S 8S 9S QD 2H 3D JC", "2D 5D 8H TC JH QS KS"]
+
+
+def test_rummy_up_then_m_lays_one_card_off(pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    stacked(monkeypatch, RUMMY, upcard="AH", stock_top="AD 4S KC", first=1)
+    me = Person(pilot)
+    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
+    c.computers[1] = Scripted([DrawStock(), MeldCards(tuple(parse_cards("7S 8S 9S"))),
+                               Discard(C("QD"))])
+    c.computers[2] = Scripted([DrawStock(), Discard(C("KS"))])
+    t = my_turn(pilot)
+    assert isinstance(t, TableScene)
+    me.key(pygame.K_RETURN)  # draw K♣
+    assert pilot.until(lambda: bool(t.legal) and t.view.phase is Phase.PLAY)
+    me.key(pygame.K_RIGHT)  # the first Right picks the card just drawn
+    assert t.picked_card() is C("KC")
+    while t.picked_card() is not C("TS"):
+        me.key(pygame.K_RIGHT)
+    me.key(pygame.K_UP)
+    me.key(pygame.K_m)
+    run = next(i for i, m in enumerate(c.match.hand.table) if C("9S") in m.cards)
+    assert c.match.hand_actions[-1] == LayOff(C("TS"), run)
