@@ -108,8 +108,10 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
         if c in s.director.hidden.hand or (drag is not None and drag.moved and c in drag.cards):
             continue
         rr = r.move(0, -round(lift * s.lift.get(c, 0.0)))
-        if c not in choice.options:
-            surface.blit(shade, rr.topleft, area=pygame.Rect(0, 0, rr.width, rr.height))
+        if c not in choice.options:  # dim only the strip of it that shows
+            strip = (rects[i + 1].left if i + 1 < len(rects) else rr.right) - rr.left
+            surface.blit(shade, rr.topleft,
+                         area=pygame.Rect(0, 0, max(1, min(strip, rr.width)), rr.height))
             continue
         text = fonts.text(str(choice.options[c]), size, (30, 24, 8), bold=True)
         # on the card's own visible strip, under its corner index: clear of the tags

@@ -445,6 +445,9 @@ class Pointer:
                 self._step_focus(delta, n)
             s.refresh()
             s.app.dirty = True
+        elif key == pygame.K_UP and (s.focus is None or s.focus >= n) and n:
+            s.director.tell("Pick a card with Left and Right first; Up then adds it to a meld")
+            s.app.dirty = True
         elif key == pygame.K_UP and s.focus is not None and s.focus < n:
             s.coach.dismiss()
             card = s.order.cards[s.focus]
