@@ -134,8 +134,9 @@ def test_timed_mode_respects_its_budget() -> None:
     assert quick.last is not None and quick.last.worlds < player.last.worlds + 1
 
 
-@pytest.mark.parametrize(("key", "players"), [("gin", 2), ("knock", 3), ("gin-multi", 3)])
-def test_resumed_hand_replays_the_same_decisions(key: str, players: int) -> None:
+@pytest.mark.parametrize(("key", "players", "searches"),
+                         [("gin", 2, 3), ("gin-multi", 3, 3), ("knock", 3, 0)])
+def test_resumed_hand_replays_the_same_decisions(key: str, players: int, searches: int) -> None:
     """Play a hand with an expert seat; then, from every point of it, a fresh expert made
     with the same seed (as after loading a save) makes the same move."""
     rules = PRESETS[key]
@@ -152,9 +153,9 @@ def test_resumed_hand_replays_the_same_decisions(key: str, players: int) -> None
                 played.append((state, action))
                 searched += expert.last is not None
             state, _ = apply(state, action)
-        if searched >= 3:
+        if searched >= 3 or (not searches and len(played) >= 12):
             break
-    assert searched >= 3
+    assert searched >= searches and played
     for before, action in played[::3]:
         fresh = make_player("expert", 9)
         assert fresh.choose(observe_hand(before, 0), legal_actions(before)) == action

@@ -42,7 +42,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from knockrummy.ai.base import all_of, decision_rng, first_of
 from knockrummy.ai.knocking import least_exposed
@@ -103,6 +103,12 @@ class Search:
     draw: bool = True
     #: Gin and Gin for 3-4: also search knocking against holding on (off: it measured worse)
     knock: bool = False
+    #: the games searched (Knock Rummy is not: there the search measured worse than
+    #: ``hard``'s own discards, see docs/AI.md)
+    families: tuple[str, ...] = ("gin", "gin_multi")
+    #: Knock Rummy: knock when the sampled showdown expects at least this many points
+    #: (``hard``: 2), the bar calibrated against ``hard``
+    knock_bar: float = -10.0
     #: the fast policy every seat plays in the play-outs
     policy: Policy = field(default_factory=Policy)
 
@@ -132,6 +138,7 @@ class ExpertPlayer:
         self.level = level
         self.search = search
         self._hard = StrongPlayer(seed, level, style, name)
+        self._knock = StrongPlayer(seed, level, replace(style, knock_bar=search.knock_bar), name)
         self._rummy = RummyPlayer(seed, level, style, name)
         #: the last search, for tests and measurements (None when none was needed)
         self.last: Decision | None = None
@@ -139,9 +146,15 @@ class ExpertPlayer:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """The action to take now (one of ``legal``)."""
         self.last = None
-        if view.rules.family is Family.RUMMY:
+        family = view.rules.family
+        if family is Family.RUMMY:
             return self._rummy.choose(view, legal)
-        base = self._hard.choose(view, legal)
+        if family is Family.KNOCK:
+            base = self._knock.choose(view, legal)
+        else:
+            base = self._hard.choose(view, legal)
+        if family.value not in self.search.families:
+            return base
         if isinstance(base, NextHand | BigGin | LayDown):
             return base
         candidates = self._candidates(view, legal, base)

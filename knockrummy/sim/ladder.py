@@ -43,7 +43,7 @@ from typing import Any
 
 from knockrummy.engine.rules import PRESETS
 from knockrummy.sim.play import Outcome, SeatLog, play_hand, play_match
-from knockrummy.sim.stats import mean_ci
+from knockrummy.sim.stats import mean_ci, percentile
 from knockrummy.sim.variants import known, make_seat
 
 #: entrants by default, in the order they are meant to be in, weakest first
@@ -77,9 +77,15 @@ class PairResult:
     def summary(self) -> dict[str, Any]:
         """JSON-ready figures."""
         mean, low, high = mean_ci(self.over)
+        times_a = sorted(self.times_a)
         out: dict[str, Any] = {
             "a": self.a, "b": self.b, "deals": len(self.over), "hands": self.hands,
             "over_table": mean, "over_table_ci95": [low, high],
+            "a_decision_ms": {"median": 1000 * percentile(times_a, 0.5),
+                              "p99": 1000 * percentile(times_a, 0.99),
+                              "max": 1000 * (times_a[-1] if times_a else 0.0),
+                              "count": len(times_a)},
+            "per_deal": {"over_table": self.over, "wins": self.wins},
         }
         if self.wins:
             w, wl, wh = mean_ci(self.wins)
@@ -94,12 +100,13 @@ def seat_seed(seed: int, deal: int, seat: int, name: str) -> int:
 
 
 def play_pair(preset: str, players: int, a: str, b: str, deals: int, seed: int,
-              matches: bool = False, progress: bool = False) -> PairResult:
-    """Play ``deals`` deals of A against B (see the module docstring)."""
+              matches: bool = False, progress: bool = False, first: int = 0) -> PairResult:
+    """Play ``deals`` deals of A against B (see the module docstring), numbered from
+    ``first`` (so a long run can be split into parts and merged)."""
     rules = PRESETS[preset]
     result = PairResult(a, b)
     started = time.perf_counter()
-    for deal in range(deals):
+    for deal in range(first, first + deals):
         deal_seed = seed * 1_000_003 + deal
         overs: list[float] = []
         wins: list[float] = []
@@ -130,7 +137,8 @@ def play_pair(preset: str, players: int, a: str, b: str, deals: int, seed: int,
             result.wins.append(sum(wins) / len(wins))
         if progress:
             elapsed = time.perf_counter() - started
-            sys.stderr.write(f"\r  {preset} {a} v {b}: {deal + 1}/{deals} deals, {elapsed:5.0f}s")
+            sys.stderr.write(f"\r  {preset} {a} v {b}: {deal + 1 - first}/{deals} deals, "
+                             f"{elapsed:5.0f}s")
             sys.stderr.flush()
     if progress:
         sys.stderr.write("\n")
@@ -139,13 +147,13 @@ def play_pair(preset: str, players: int, a: str, b: str, deals: int, seed: int,
 
 def run(presets: Sequence[str], entrants: Sequence[str], deals: int, seed: int,
         players: int | None = None, matches: bool = False,
-        progress: bool = False) -> dict[str, Any]:
+        progress: bool = False, first: int = 0) -> dict[str, Any]:
     """The round robin at every preset; JSON-ready."""
     out: dict[str, Any] = {"seed": seed, "deals": deals, "mode": "matches" if matches else "hands",
-                           "entrants": list(entrants), "presets": {}}
+                           "first": first, "entrants": list(entrants), "presets": {}}
     for preset in presets:
         table = players or PRESETS[preset].min_players
-        results = [play_pair(preset, table, a, b, deals, seed, matches, progress)
+        results = [play_pair(preset, table, a, b, deals, seed, matches, progress, first)
                    for a, b in pairs(entrants)]
         out["presets"][preset] = {"players": table,
                                   "pairs": [r.summary() for r in results]}
@@ -297,6 +305,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     group.add_argument("--hands", type=int, default=None, help="single-hand deals a pair")
     group.add_argument("--matches", type=int, default=None, help="whole-match deals a pair")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0,
+                        help="number of the first deal (to split a long run into parts)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--markdown", help="also write the tables to this Markdown file")
     parser.add_argument("--svg", help="also write the chart to this SVG file")
@@ -320,7 +330,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if deals < 2:
         parser.error("play two deals a pair at least (an interval needs two)")
     figures = run(presets, entrants, deals, args.seed, args.players, matches,
-                  progress=not args.quiet)
+                  progress=not args.quiet, first=args.first)
     if args.markdown:
         with open(args.markdown, "w", encoding="utf-8") as fh:
             fh.write(markdown(figures))

@@ -106,6 +106,9 @@ def search_of(name: str) -> Search:
             default = getattr(EXPERT_SEARCH, key)
             if key == "budget_ms":
                 default = 0.0
+            if key == "families":
+                changes[key] = tuple(f for f in text.split("/") if f)
+                continue
             changes[key] = _value(text, default)
         elif key in policy_fields:
             policy_changes[key] = _value(text, getattr(EXPERT_SEARCH.policy, key))
