@@ -84,7 +84,7 @@ class Search:
     """How much ``expert`` searches, and how sure it must be to overrule ``hard``."""
 
     #: sampled worlds per decision (deterministic mode)
-    worlds: int = 16
+    worlds: int = 12
     #: timed mode: spend about this long per decision (None: deterministic)
     budget_ms: float | None = None
     #: timed mode: at least this many worlds, however long they take
@@ -92,7 +92,7 @@ class Search:
     #: timed mode: at most this many worlds
     max_worlds: int = 400
     #: discards searched besides ``hard``'s: at most this many
-    candidates: int = 3
+    candidates: int = 2
     #: ... and only those within this many points of ``hard``'s value of its best
     gap: float = 4.0
     #: overrule ``hard`` only when the gain is more than this many standard errors

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from knockrummy.ai.costs import CostModel, deadwood_model
 from knockrummy.ai.masks import cards_of
@@ -65,11 +65,22 @@ class Table:
     pile: list[int]
     current: int
     exhaustions: int = 0
+    #: per seat, the deadwood of its hand between turns, once known (-1: not yet)
+    counts: list[int] = field(default_factory=list)
 
     def copy(self) -> Table:
         """An independent copy (the lists are copied)."""
         return Table(list(self.hands), list(self.stock), list(self.pile), self.current,
-                      self.exhaustions)
+                     self.exhaustions, list(self.counts))
+
+    def count(self, seat: int, model: CostModel) -> int:
+        """The deadwood of ``seat``'s hand (remembered between turns)."""
+        if not self.counts:
+            self.counts = [-1] * len(self.hands)
+        known = self.counts[seat]
+        if known < 0:
+            known = self.counts[seat] = model.least(self.hands[seat])
+        return known
 
 
 @dataclass(frozen=True)
@@ -162,9 +173,12 @@ def _drop_table(ace_high: bool) -> list[int]:
     return table
 
 
-def take_upcard(hand: int, up: int, model: CostModel) -> bool:
-    """The fast policy's draw: whether taking ``up`` (a card index) lowers the deadwood."""
-    return model.least_after_discard(hand | 1 << up) < model.least(hand)
+def take_upcard(hand: int, up: int, model: CostModel, now: int | None = None) -> bool:
+    """The fast policy's draw: whether taking ``up`` (a card index) lowers the deadwood
+    (``now``: the hand's deadwood, when known)."""
+    if now is None:
+        now = model.least(hand)
+    return model.least_after_discard(hand | 1 << up) < now
 
 
 def knocks(count: int, table: Table, ctx: Context) -> bool:
@@ -282,7 +296,8 @@ def play_turn(
     up = table.pile[-1] if table.pile else None
     taken = 0
     if drawn is None:
-        drawn = up if up is not None and take_upcard(hand, up, model) else -1
+        take = up is not None and take_upcard(hand, up, model, table.count(seat, model))
+        drawn = up if take and up is not None else -1
     if drawn >= 0 and table.pile:
         table.pile.pop()
         taken = 1 << drawn
@@ -293,7 +308,8 @@ def play_turn(
         hand |= 1 << table.stock.pop()
         if not table.stock:
             table.exhaustions += 1
-    if model.least(hand) == 0:
+    if (rules.big_gin_bonus is not None or rules.lay_down_without_discard) and (
+            model.least(hand) == 0):
         if rules.big_gin_bonus is not None:
             table.hands[seat] = hand
             return score_knock(table, seat, 0, ctx, "big_gin")
@@ -304,6 +320,8 @@ def play_turn(
     hand ^= throw
     table.hands[seat] = hand
     count = model.least(hand)
+    if table.counts:
+        table.counts[seat] = count
     if knocks(count, table, ctx):
         return score_knock(table, seat, count, ctx)
     table.pile.append(throw.bit_length() - 1)
