@@ -64,3 +64,10 @@ def test_command_writes_markdown_and_chart(tmp_path: Path, capsys: Any) -> None:
     assert "| `hard` |" in text and "**knock**" in text
     drawing = chart.read_text()
     assert drawing.startswith("<svg") and drawing.count("<rect") == 1 + 9
+
+
+def test_ladder_doctests() -> None:
+    import doctest
+
+    failures, tried = doctest.testmod(ladder)
+    assert tried > 0 and failures == 0
