@@ -71,3 +71,11 @@ def test_ladder_doctests() -> None:
 
     failures, tried = doctest.testmod(ladder)
     assert tried > 0 and failures == 0
+
+
+def test_penalty_points_count_against_the_player() -> None:
+    # Gin for 3-4 scores penalties: the level that wins more must come out above zero
+    result = ladder.play_pair("gin-multi", 3, "hard", "easy", 6, seed=4)
+    assert result.hands == 18
+    raw = ladder.play_pair("gin-multi", 3, "easy", "hard", 6, seed=4)
+    assert sum(result.over) > 0 > sum(raw.over)

@@ -108,7 +108,7 @@ class Search:
     families: tuple[str, ...] = ("gin", "gin_multi")
     #: Knock Rummy: knock when the sampled showdown expects at least this many points
     #: (``hard``: 2), the bar calibrated against ``hard``
-    knock_bar: float = -10.0
+    knock_bar: float = -3.0
     #: the fast policy every seat plays in the play-outs
     policy: Policy = field(default_factory=Policy)
 

@@ -4,7 +4,9 @@ A round robin per preset: for every pair of entrants (A, B), each deal is played
 once with A in every seat of the table and B in all the others, so both sides
 get the same cards (duplicate play: the luck of the deal cancels within a deal).
 Per pair it reports A's points a hand over the table (A's points less the
-average of the other seats'), with a 95% interval over deals, and, with
+average of the other seats'; in Gin for 3-4, whose points are penalties, the
+others' average less A's, so that above zero is always better), with a 95%
+interval over deals, and, with
 ``--matches``, A's share of matches won with its interval; the figure for B
 against A is the same with the sign turned.
 
@@ -41,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from knockrummy.engine.rules import PRESETS
+from knockrummy.engine.rules import PRESETS, GameEnd
 from knockrummy.sim.play import Outcome, SeatLog, play_hand, play_match
 from knockrummy.sim.stats import mean_ci, percentile
 from knockrummy.sim.variants import known, make_seat
@@ -104,6 +106,8 @@ def play_pair(preset: str, players: int, a: str, b: str, deals: int, seed: int,
     """Play ``deals`` deals of A against B (see the module docstring), numbered from
     ``first`` (so a long run can be split into parts and merged)."""
     rules = PRESETS[preset]
+    # Gin for 3-4 scores penalty points: fewer is better, so the sign is turned
+    sign = -1.0 if rules.game_end is GameEnd.PENALTY else 1.0
     result = PairResult(a, b)
     started = time.perf_counter()
     for deal in range(first, first + deals):
@@ -125,7 +129,7 @@ def play_pair(preset: str, players: int, a: str, b: str, deals: int, seed: int,
             for hand in outcome.results:
                 points = hand.points
                 others = [p for s, p in enumerate(points) if s != seat_a]
-                total += points[seat_a] - sum(others) / len(others)
+                total += sign * (points[seat_a] - sum(others) / len(others))
             result.hands += len(outcome.results)
             overs.append(total / max(1, len(outcome.results)))
             result.times_a.extend(logs[seat_a].times)
