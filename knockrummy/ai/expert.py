@@ -92,11 +92,11 @@ class Search:
     #: timed mode: at most this many worlds
     max_worlds: int = 400
     #: discards searched besides ``hard``'s: at most this many
-    candidates: int = 2
+    candidates: int = 1
     #: ... and only those within this many points of ``hard``'s value of its best
     gap: float = 4.0
     #: overrule ``hard`` only when the gain is more than this many standard errors
-    z: float = 1.0
+    z: float = 1.5
     #: ... and more than this many points
     margin: float = 0.0
     #: search the draw (up card or stock)

@@ -209,7 +209,7 @@ def render(figures: dict[str, Any]) -> str:
             for col in entrants:
                 value = cell(summary, row, col)
                 cells.append("-" if value is None else
-                             f"{value[0]:+.1f} [{value[1]:+.1f},{value[2]:+.1f}]")
+                             f"{_signed(value[0])} [{_signed(value[1])},{_signed(value[2])}]")
             lines.append(f"{row:<14}" + "".join(f"{c:>{width}}" for c in cells))
         for p in summary["pairs"]:
             if "match_win_rate" in p:
@@ -238,7 +238,7 @@ def markdown(figures: dict[str, Any]) -> str:
             for col in entrants:
                 value = cell(summary, row, col)
                 cells.append("" if value is None else
-                             f"{value[0]:+.1f} [{value[1]:+.1f}, {value[2]:+.1f}]")
+                             f"{_signed(value[0])} [{_signed(value[1])}, {_signed(value[2])}]")
             out.append(f"| `{row}` | " + " | ".join(cells) + " |")
         out.append("")
     out.append("Findings: " + ("; ".join(figures["findings"]) or "none") + ".")
@@ -268,7 +268,8 @@ def svg(figures: dict[str, Any]) -> str:
                      f'{html.escape(preset)} ({summary["players"]} players)</text>')
         for j, col in enumerate(entrants):
             parts.append(f'<text x="{x0 + label + j * size + size / 2}" y="{y0 + 16}" '
-                         f'text-anchor="middle">{html.escape(col[:9])}</text>')
+                         f'text-anchor="middle" font-size="{9 if len(col) > 8 else 11}">'
+                         f'{html.escape(col)}</text>')
         for i, row in enumerate(entrants):
             y = y0 + 22 + i * size
             parts.append(f'<text x="{x0 + label - 6}" y="{y + size / 2 + 4}" '
@@ -276,23 +277,32 @@ def svg(figures: dict[str, Any]) -> str:
             for j, col in enumerate(entrants):
                 x = x0 + label + j * size
                 value = cell(summary, row, col)
-                fill = "#eeeeee"
+                fill, opacity = "#eeeeee", 1.0
                 text = ""
                 if value is not None:
                     mean, lo, hi = value
                     strength_ = min(1.0, abs(mean) / 10.0)
                     sure = lo > 0 or hi < 0
-                    alpha = 0.25 + 0.75 * strength_ if sure else 0.15
-                    hue = "46,160,67" if mean > 0 else "214,39,40"
-                    fill = f"rgba({hue},{alpha:.2f})"
-                    text = f"{mean:+.1f}"
+                    opacity = 0.25 + 0.75 * strength_ if sure else 0.15
+                    fill = "#2ea043" if mean > 0 else "#d62728"
+                    text = _signed(mean)
                 parts.append(f'<rect x="{x}" y="{y}" width="{size - 2}" height="{size - 2}" '
-                             f'fill="{fill}"/>')
+                             f'fill="{fill}" fill-opacity="{opacity:.2f}"/>')
                 if text:
                     parts.append(f'<text x="{x + size / 2 - 1}" y="{y + size / 2 + 4}" '
                                  f'text-anchor="middle">{text}</text>')
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def _signed(value: float) -> str:
+    """``+1.2``, ``-0.4``, and ``0.0`` for anything that rounds to zero.
+
+    >>> _signed(-0.04), _signed(2.25)
+    ('0.0', '+2.2')
+    """
+    text = f"{value:+.1f}"
+    return "0.0" if text in ("+0.0", "-0.0") else text
 
 
 def main(argv: Sequence[str] | None = None) -> int:
