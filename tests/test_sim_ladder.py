@@ -59,7 +59,7 @@ def test_command_writes_markdown_and_chart(tmp_path: Path, capsys: Any) -> None:
                         "--quiet", "--markdown", str(md), "--svg", str(chart)])
     assert code == 0
     out = capsys.readouterr().out
-    assert "knock (2 players)" in out and "Findings:" in out
+    assert "knock (2 players, 3 deals a pair)" in out and "Findings:" in out
     text = md.read_text()
     assert "| `hard` |" in text and "**knock**" in text
     drawing = chart.read_text()

@@ -60,7 +60,7 @@ from knockrummy.ai.rollout import (
     score_knock,
 )
 from knockrummy.ai.rummy import RummyPlayer
-from knockrummy.ai.strong import HARD, StrongPlayer, Style, knock_with
+from knockrummy.ai.strong import HARD, StrongPlayer, Style, drawn_from_stock, knock_with
 from knockrummy.ai.worlds import sample_worlds
 from knockrummy.engine.actions import (
     Action,
@@ -109,6 +109,13 @@ class Search:
     #: Knock Rummy: knock when the sampled showdown expects at least this many points
     #: (``hard``: 2), the bar calibrated against ``hard``
     knock_bar: float = -3.0
+    #: opponents' hands sampled as the best of their cards plus this many more (at most
+    #: the stock draws each made): a hand that drew and threw its worst is better than
+    #: a random one (0: off)
+    kept_draws: int = 0
+    #: count the game bonus when a play-out ends a Gin match (False: the hand's points
+    #: only; ``hard``'s own knock decisions weigh the match either way)
+    match_swing: bool = True
     #: the fast policy every seat plays in the play-outs
     policy: Policy = field(default_factory=Policy)
 
@@ -239,11 +246,13 @@ class ExpertPlayer:
         search = self.search
         knowledge = read_view(view, self._hard.style.infer)
         rng = decision_rng(self.seed, view, "expert")
-        ctx = Context(view.rules, view.seat, tuple(view.scores), search.policy)
+        scores = tuple(view.scores) if search.match_swing else ()
+        ctx = Context(view.rules, view.seat, scores, search.policy)
         timed = search.budget_ms is not None
         deadline = time.perf_counter() + (search.budget_ms or 0.0) / 1000.0
         count = search.max_worlds if timed else search.worlds
-        worlds = sample_worlds(knowledge, count, rng)
+        extra = drawn_from_stock(view, search.kept_draws) if search.kept_draws else None
+        worlds = sample_worlds(knowledge, count, rng, extra)
         pile = [c.index for c in view.discard]
         values: dict[Action, list[float]] = {a: [] for a in candidates}
         played = 0

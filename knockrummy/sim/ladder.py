@@ -202,7 +202,7 @@ def render(figures: dict[str, Any]) -> str:
     width = 22
     for preset, summary in figures["presets"].items():
         lines.append("")
-        lines.append(f"{preset} ({summary['players']} players)")
+        lines.append(f"{preset} ({summary['players']} players, {_deals(summary)} deals a pair)")
         lines.append(" " * 14 + "".join(f"{e:>{width}}" for e in entrants))
         for row in entrants:
             cells = []
@@ -229,7 +229,7 @@ def markdown(figures: dict[str, Any]) -> str:
            f"every seat of each deal, seed {figures['seed']}. Each cell: the row's points a hand "
            f"over the table against the column, with its 95% interval.", ""]
     for preset, summary in figures["presets"].items():
-        out.append(f"**{preset}** ({summary['players']} players)")
+        out.append(f"**{preset}** ({summary['players']} players, {_deals(summary)} deals a pair)")
         out.append("")
         out.append("| | " + " | ".join(f"`{e}`" for e in entrants) + " |")
         out.append("|---" * (len(entrants) + 1) + "|")
@@ -260,12 +260,13 @@ def svg(figures: dict[str, Any]) -> str:
              f'font-family="sans-serif" font-size="11">',
              f'<rect width="{width}" height="{height}" fill="white"/>',
              f'<text x="{gap}" y="24" font-size="15">Round robin: row\'s points a hand over the '
-             f'table against column ({figures["deals"]} deals a pair, same deals)</text>']
+             f'table against column (each pair on the same deals)</text>']
     for k, (preset, summary) in enumerate(figures["presets"].items()):
         x0 = gap + (k % cols) * (block + gap)
         y0 = 60 + (k // cols) * (block + gap + 30)
         parts.append(f'<text x="{x0}" y="{y0}" font-size="13" font-weight="bold">'
-                     f'{html.escape(preset)} ({summary["players"]} players)</text>')
+                     f'{html.escape(preset)} ({summary["players"]} players, '
+                     f'{_deals(summary)} deals)</text>')
         for j, col in enumerate(entrants):
             parts.append(f'<text x="{x0 + label + j * size + size / 2}" y="{y0 + 16}" '
                          f'text-anchor="middle" font-size="{9 if len(col) > 8 else 11}">'
@@ -293,6 +294,11 @@ def svg(figures: dict[str, Any]) -> str:
                                  f'text-anchor="middle">{text}</text>')
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def _deals(summary: dict[str, Any]) -> int:
+    """Deals a pair at one preset (the same for every pair of a run)."""
+    return int(summary["pairs"][0]["deals"]) if summary["pairs"] else 0
 
 
 def _signed(value: float) -> str:
