@@ -278,22 +278,33 @@ def svg(figures: dict[str, Any]) -> str:
             for j, col in enumerate(entrants):
                 x = x0 + label + j * size
                 value = cell(summary, row, col)
-                fill, opacity = "#eeeeee", 1.0
+                fill = "#eeeeee"
                 text = ""
                 if value is not None:
                     mean, lo, hi = value
                     strength_ = min(1.0, abs(mean) / 10.0)
                     sure = lo > 0 or hi < 0
-                    opacity = 0.25 + 0.75 * strength_ if sure else 0.15
-                    fill = "#2ea043" if mean > 0 else "#d62728"
+                    share = 0.25 + 0.75 * strength_ if sure else 0.15
                     text = _signed(mean)
+                    if text != "0.0":
+                        fill = _tint((46, 160, 67) if mean > 0 else (214, 39, 40), share)
                 parts.append(f'<rect x="{x}" y="{y}" width="{size - 2}" height="{size - 2}" '
-                             f'fill="{fill}" fill-opacity="{opacity:.2f}"/>')
+                             f'fill="{fill}"/>')
                 if text:
                     parts.append(f'<text x="{x + size / 2 - 1}" y="{y + size / 2 + 4}" '
                                  f'text-anchor="middle">{text}</text>')
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
+
+
+def _tint(rgb: tuple[int, int, int], share: float) -> str:
+    """``rgb`` mixed with white, ``share`` of the colour (0 to 1), as ``#rrggbb``.
+
+    >>> _tint((214, 39, 40), 1.0), _tint((0, 0, 0), 0.5)
+    ('#d62728', '#808080')
+    """
+    r, g, b = (round(255 - (255 - c) * share) for c in rgb)
+    return f"#{r:02x}{g:02x}{b:02x}"
 
 
 def _deals(summary: dict[str, Any]) -> int:
