@@ -46,7 +46,7 @@ def choose(state: HandState, seed: int = 1) -> object:
 
 
 def test_levels_and_factory() -> None:
-    assert LEVELS == ("simple", "easy", "medium", "hard")
+    assert LEVELS == ("simple", "easy", "medium", "hard", "expert")
     assert make_player("simple", 1).level == "simple"
 
 

@@ -179,9 +179,9 @@ def test_dont_knock_when_the_opponent_took_a_card_to_lay_off() -> None:
     assert Knock(cards("9H")[0]) in legal
     got = explain(view, Discard(cards("9H")[0]), legal)
     assert got.reason.startswith("Don't knock yet (to knock is to end the hand: every hand "
-                                 "is shown and counted): you could, throwing 9♥ with 1 "
-                                 "deadwood (the points of the cards in no meld), but P1 "
-                                 "picked up the 8♠")
+                                 "is shown and counted): discard 9♥ and play on with 1 "
+                                 "deadwood (the points of the cards in no meld). You could "
+                                 "knock throwing 9♥ with 1, but P1 picked up the 8♠")
     assert "could be laid off on your melds (to lay off is to add" in got.reason
 
 

@@ -13,7 +13,7 @@ def test_ai_bench_covers_every_level_and_preset() -> None:
         capture_output=True, text=True, check=True, timeout=300,
     )
     figures = json.loads(out.stdout)
-    assert set(figures["levels"]) == {"easy", "medium", "hard"}
+    assert set(figures["levels"]) == {"easy", "medium", "hard", "expert"}
     for presets in figures["levels"].values():
         assert set(presets) == set(PRESETS)
         for f in presets.values():

@@ -24,7 +24,7 @@ class ComputerPlayer(Protocol):
 
 def levels() -> tuple[str, ...]:
     """The levels the computer players offer, weakest first."""
-    return tuple(ai.LEVELS)
+    return tuple(level for level in ai.LEVELS if level not in ai.EXPERIMENTAL)
 
 
 def seat_seed(match_seed: int, seat: int) -> int:

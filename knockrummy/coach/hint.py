@@ -296,8 +296,9 @@ def _dont_knock(pos: Position, action: Discard, kind: str, knocks: list[Card],
         outs = len(pos.live_outs(rest))
         why = (f"{plural(outs, 'unseen card')} would complete a meld, with "
                f"{plural(view.stock_count, 'card')} still in the stock")
-    reason = (f"Don't knock yet: you could, throwing {knock_card.label} with {knock_dw} "
-              f"deadwood, but {why}; discard {action.card.label} and play on")
+    reason = (f"Don't knock yet: discard {action.card.label} and play on with {after} "
+              f"deadwood. You could knock throwing {knock_card.label} with {knock_dw}, but "
+              f"{why}")
     return Hint(action, kind, reason, (action.card,), deadwood=after)
 
 

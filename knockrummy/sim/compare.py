@@ -34,14 +34,17 @@ from knockrummy.sim.stats import mean_ci, turns_summary
 from knockrummy.sim.variants import known
 
 
-def play_one(job: tuple[Tournament, int]) -> tuple[float, int, int]:
-    """Hand ``index`` of a tournament: entry 0's points, the hand's turns, and whether
-    entry 0 knocked (1 or 0)."""
+def play_one(job: tuple[Tournament, int]) -> tuple[float, int, int, float]:
+    """Hand ``index`` of a tournament: entry 0's points, the hand's turns, whether
+    entry 0 knocked (1 or 0), and entry 0's points less the other seats' average."""
     tournament, index = job
     unit = play_unit(tournament, index)
     seat = unit.seat_of_entry[0]
     result = unit.outcome.results[0]
-    return float(result.points[seat]), unit.outcome.turns[0], int(result.knocker == seat)
+    others = [p for s, p in enumerate(result.points) if s != seat]
+    over = result.points[seat] - sum(others) / len(others)
+    return (float(result.points[seat]), unit.outcome.turns[0], int(result.knocker == seat),
+            float(over))
 
 
 def compare(
@@ -61,20 +64,28 @@ def compare(
     else:
         played = [play_one(job) for job in work]
     rows = [played[k * hands:(k + 1) * hands] for k in range(len(candidates))]
-    base = [p for p, _, _ in rows[0]]
+    base = [p for p, _, _, _ in rows[0]]
+    base_over = [o for _, _, _, o in rows[0]]
     out: list[dict[str, Any]] = []
     for name, row in zip(candidates, rows, strict=True):
-        points = [p for p, _, _ in row]
+        points = [p for p, _, _, _ in row]
+        over = [o for _, _, _, o in row]
         mean, low, high = mean_ci(points)
         diff, dlow, dhigh = mean_ci([p - b for p, b in zip(points, base, strict=True)])
+        omean, olow, ohigh = mean_ci(over)
+        odiff, odlow, odhigh = mean_ci([o - b for o, b in zip(over, base_over, strict=True)])
         out.append({
             "player": name,
             "points_per_hand": mean,
             "points_per_hand_ci95": [low, high],
             "minus_first": diff,
             "minus_first_ci95": [dlow, dhigh],
-            "knock_rate": sum(k for _, _, k in row) / hands,
-            "turns_per_hand": turns_summary([t for _, t, _ in row], players),
+            "over_table": omean,
+            "over_table_ci95": [olow, ohigh],
+            "over_table_minus_first": odiff,
+            "over_table_minus_first_ci95": [odlow, odhigh],
+            "knock_rate": sum(k for _, _, k, _ in row) / hands,
+            "turns_per_hand": turns_summary([t for _, t, _, _ in row], players),
         })
     return {"preset": preset, "players": players, "field": field, "hands": hands, "seed": seed,
             "candidates": out}
@@ -88,10 +99,13 @@ def render(summary: dict[str, Any]) -> str:
     for c in summary["candidates"]:
         lo, hi = c["points_per_hand_ci95"]
         dlo, dhi = c["minus_first_ci95"]
+        olo, ohi = c["over_table_minus_first_ci95"]
         t = c["turns_per_hand"]
         lines.append(
             f"  {c['player']:<32} pts/hand {c['points_per_hand']:+6.2f} [{lo:+.2f}, {hi:+.2f}]"
             f"  minus first {c['minus_first']:+6.2f} [{dlo:+.2f}, {dhi:+.2f}]"
+            f"  over table {c['over_table']:+6.2f}, minus first {c['over_table_minus_first']:+6.2f}"
+            f" [{olo:+.2f}, {ohi:+.2f}]"
             f"  knocks {100 * c['knock_rate']:4.1f}%  turns median {t['median']:g}"
             f" ({t['median_per_player']:.2f} per player) mean {t['mean']:.1f}"
         )

@@ -19,6 +19,8 @@ import dataclasses
 
 from knockrummy.ai import LEVELS, ByFamily, make_player
 from knockrummy.ai.base import Player
+from knockrummy.ai.expert import EXPERT_SEARCH, ExpertPlayer, Search
+from knockrummy.ai.rollout import Policy
 from knockrummy.ai.strong import HARD, MEDIUM, Style
 
 #: ``hard`` and ``medium`` before they waited in Knock Rummy: knock as soon as the
@@ -84,12 +86,47 @@ def style_of(name: str) -> Style:
     return dataclasses.replace(style, **changes)  # type: ignore[arg-type]
 
 
+def search_of(name: str) -> Search:
+    """The :class:`~knockrummy.ai.expert.Search` an ``expert`` seat name stands for:
+    ``expert+worlds=32+knock=false``; fields of the play-outs' fast
+    :class:`~knockrummy.ai.rollout.Policy` too (``expert+hold_stock=8``).
+
+    >>> search_of("expert+worlds=8+knock_count=15").policy.knock_count
+    15
+    """
+    base, pairs = split(name)
+    if base != "expert":
+        raise ValueError(f"{base!r} has no search (only expert)")
+    search_fields = {f.name for f in dataclasses.fields(Search)} - {"policy"}
+    policy_fields = {f.name for f in dataclasses.fields(Policy)}
+    changes: dict[str, object] = {}
+    policy_changes: dict[str, object] = {}
+    for key, text in pairs:
+        if key in search_fields:
+            default = getattr(EXPERT_SEARCH, key)
+            if key == "budget_ms":
+                default = 0.0
+            if key == "families":
+                changes[key] = tuple(f for f in text.split("/") if f)
+                continue
+            changes[key] = _value(text, default)
+        elif key in policy_fields:
+            policy_changes[key] = _value(text, getattr(EXPERT_SEARCH.policy, key))
+        else:
+            raise ValueError(f"Search has no field {key!r}")
+    policy = dataclasses.replace(EXPERT_SEARCH.policy, **policy_changes)  # type: ignore[arg-type]
+    return dataclasses.replace(EXPERT_SEARCH, policy=policy, **changes)  # type: ignore[arg-type]
+
+
 def known(name: str) -> bool:
     """Whether ``name`` is a level, a kept variant, or one of them with valid overrides."""
     try:
         base, pairs = split(name)
         if base in VARIANTS or (base in ("medium", "hard")):
             style_of(name)
+            return True
+        if base == "expert":
+            search_of(name)
             return True
         return base in LEVELS and not pairs
     except ValueError:
@@ -101,4 +138,6 @@ def make_seat(name: str, seed: int) -> Player:
     if name in LEVELS:
         return make_player(name, seed)
     level = level_of(name)
+    if level == "expert":
+        return ExpertPlayer(seed, "Expert", search_of(name))
     return ByFamily(level, seed, level.capitalize(), style_of(name))

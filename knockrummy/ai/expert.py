@@ -1,0 +1,330 @@
+"""``expert``: ``hard``'s judgement, checked by playing the hand out in sampled worlds.
+
+A determinized Monte Carlo search (the reasons for this design, and what it
+measured, are in ``docs/AI.md``):
+
+1. ``hard`` (:mod:`knockrummy.ai.strong`) ranks the moves: its own choice, the
+   next best discards by its hand value (up to ``Search.candidates``, and only
+   those within ``Search.gap`` points of the best), the knock when one is legal,
+   and at the draw both the up card and the stock.
+2. Worlds are sampled from what the seat has seen, exactly as ``hard`` samples
+   them for its knocks (:mod:`knockrummy.ai.worlds`): each opponent keeps the
+   cards it took from the pile and gets its other cards drawn from the unseen
+   ones, weighted by what it threw, let go and took; the stock is the rest,
+   shuffled.
+3. In every world each candidate is played, then the whole table plays the hand
+   out with a fast policy (:mod:`knockrummy.ai.rollout`), and the engine's
+   scoring scores it, with the game bonus when the hand ends a Gin match. All
+   candidates share each world, its stock order and its random draws (common
+   random numbers), so the differences between them are measured far more
+   tightly than their values.
+4. ``hard``'s choice stands unless another candidate beats it by more than
+   ``Search.z`` standard errors of the paired difference (and ``Search.margin``
+   points): a search this small is noisy, and ``hard``'s judgement is the prior.
+
+It decides from its :class:`~knockrummy.engine.view.PlayerView` only, like every
+player. Two modes:
+
+- deterministic (the default, what ``make_player("expert", seed)`` gives, used by
+  seeded games, replays, saves and tests): a fixed number of worlds
+  (``Search.worlds``), every random draw seeded from the player's seed and the
+  point of the game, so the same view always gets the same move, whatever the
+  machine's speed;
+- timed (``Search.budget_ms``): worlds are added until the time is spent (at least
+  ``Search.min_worlds``); for analysis, never for a seeded game.
+
+Rummy is played by ``hard``'s Rummy policy (no search there yet: see docs/AI.md).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from knockrummy.ai.base import all_of, decision_rng, first_of
+from knockrummy.ai.knocking import least_exposed
+from knockrummy.ai.knowledge import Knowledge, read_view
+from knockrummy.ai.masks import bit, cards_of
+from knockrummy.ai.repeats import fresh_discards, retake
+from knockrummy.ai.rollout import (
+    Context,
+    Policy,
+    Table,
+    after_discard,
+    deal_world,
+    play_out,
+    play_turn,
+    score_knock,
+)
+from knockrummy.ai.rummy import RummyPlayer
+from knockrummy.ai.strong import HARD, StrongPlayer, Style, drawn_from_stock, knock_with
+from knockrummy.ai.worlds import sample_worlds
+from knockrummy.engine.actions import (
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    LayDown,
+    NextHand,
+)
+from knockrummy.engine.cards import Card
+from knockrummy.engine.melds import min_deadwood_mask
+from knockrummy.engine.rules import Family
+from knockrummy.engine.state import Phase
+from knockrummy.engine.view import PlayerView
+
+
+@dataclass(frozen=True)
+class Search:
+    """How much ``expert`` searches, and how sure it must be to overrule ``hard``."""
+
+    #: sampled worlds per decision (deterministic mode)
+    worlds: int = 12
+    #: timed mode: spend about this long per decision (None: deterministic)
+    budget_ms: float | None = None
+    #: timed mode: at least this many worlds, however long they take
+    min_worlds: int = 4
+    #: timed mode: at most this many worlds
+    max_worlds: int = 400
+    #: discards searched besides ``hard``'s: at most this many
+    candidates: int = 1
+    #: ... and only those within this many points of ``hard``'s value of its best
+    gap: float = 4.0
+    #: overrule ``hard`` only when the gain is more than this many standard errors
+    z: float = 1.5
+    #: ... and more than this many points
+    margin: float = 0.0
+    #: search the draw (up card or stock)
+    draw: bool = True
+    #: Gin and Gin for 3-4: also search knocking against holding on (off: it measured worse)
+    knock: bool = False
+    #: the games searched (Knock Rummy is not: there the search measured worse than
+    #: ``hard``'s own discards, see docs/AI.md)
+    families: tuple[str, ...] = ("gin", "gin_multi")
+    #: Knock Rummy: knock when the sampled showdown expects at least this many points
+    #: (``hard``: 2), the bar calibrated against ``hard``
+    knock_bar: float = -3.0
+    #: opponents' hands sampled as the best of their cards plus this many more (at most
+    #: the stock draws each made): a hand that drew and threw its worst is better than
+    #: a random one (0: off)
+    kept_draws: int = 0
+    #: count the game bonus when a play-out ends a Gin match (False: the hand's points
+    #: only; ``hard``'s own knock decisions weigh the match either way)
+    match_swing: bool = True
+    #: the fast policy every seat plays in the play-outs
+    policy: Policy = field(default_factory=Policy)
+
+
+EXPERT_SEARCH = Search()
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a search found: per candidate, its mean value and its gain over ``hard``'s
+    move with the standard error; and how many worlds were played."""
+
+    chosen: Action
+    base: Action
+    means: dict[Action, float]
+    gains: dict[Action, tuple[float, float]]
+    worlds: int
+
+
+class ExpertPlayer:
+    """The ``expert`` level (see the module docstring)."""
+
+    def __init__(self, seed: int, name: str = "Expert", search: Search = EXPERT_SEARCH,
+                 style: Style = HARD, level: str = "expert") -> None:
+        self.seed = seed
+        self.name = name
+        self.level = level
+        self.search = search
+        self._hard = StrongPlayer(seed, level, style, name)
+        self._knock = StrongPlayer(seed, level, replace(style, knock_bar=search.knock_bar), name)
+        self._rummy = RummyPlayer(seed, level, style, name)
+        #: the last search, for tests and measurements (None when none was needed)
+        self.last: Decision | None = None
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """The action to take now (one of ``legal``)."""
+        self.last = None
+        family = view.rules.family
+        if family is Family.RUMMY:
+            return self._rummy.choose(view, legal)
+        if family is Family.KNOCK:
+            base = self._knock.choose(view, legal)
+        else:
+            base = self._hard.choose(view, legal)
+        if family.value not in self.search.families:
+            return base
+        if isinstance(base, NextHand | BigGin | LayDown):
+            return base
+        candidates = self._candidates(view, legal, base)
+        if len(candidates) < 2:
+            return base
+        decision = self._search(view, base, candidates)
+        self.last = decision
+        return decision.chosen
+
+    # ------------------------------------------------------------------ candidates
+
+    def _candidates(self, view: PlayerView, legal: Sequence[Action], base: Action) -> list[Action]:
+        search = self.search
+        if view.phase is Phase.DRAW:
+            up = view.upcard
+            if (not search.draw or up is None or first_of(legal, DrawDiscard) is None
+                    or first_of(legal, DrawStock) is None or retake(view)):
+                return []
+            return [DrawDiscard(), DrawStock()]
+        if view.phase is not Phase.PLAY:
+            return []
+        family = view.rules.family
+        if isinstance(base, Knock):
+            kept = min_deadwood_mask(_mask(view.hand) ^ bit(base.card), view.rules.ace_high)
+            # gin, and Knock Rummy's knock (measured best as hard decides it), stand
+            if kept == 0 or family is Family.KNOCK or not search.knock:
+                return []
+        knowledge = read_view(view, self._hard.style.infer)
+        ranked = self._ranked_discards(view, legal, knowledge)
+        out: list[Action] = [base]
+        best = ranked[0][0]
+        for score, card in ranked:
+            if len(out) > search.candidates:
+                break
+            action = Discard(card)
+            if score - best > search.gap:
+                break
+            if action not in out:
+                out.append(action)
+        if search.knock and family is not Family.KNOCK and not isinstance(base, Knock):
+            knock = self._knock_move(view, legal, knowledge)
+            if knock is not None:
+                out.append(knock)
+        return out
+
+    def _ranked_discards(self, view: PlayerView, legal: Sequence[Action],
+                         knowledge: Knowledge) -> list[tuple[float, Card]]:
+        """``hard``'s value of every discard (lower is better), best first."""
+        hard = self._hard
+        hand = knowledge.mine
+        ace_high = knowledge.ace_high
+        probs = knowledge.in_stock()
+        options = fresh_discards(view, [a.card for a in all_of(legal, Discard)])
+        scored = []
+        for card in options:
+            score = hard.hand_value(hand ^ bit(card), knowledge, probs)
+            score += hard.style.danger * hard.danger(card, knowledge)
+            score += 1e-3 * card.value(ace_high)
+            scored.append((score, -card.index, card))
+        scored.sort()
+        return [(s, c) for s, _, c in scored]
+
+    def _knock_move(self, view: PlayerView, legal: Sequence[Action],
+                    knowledge: Knowledge) -> Knock | None:
+        """The knock ``hard`` would make if it knocked now (the lowest count)."""
+        ace_high = view.rules.ace_high
+        hand = knowledge.mine
+        options = [a.card for a in all_of(legal, Knock)]
+        if not options:
+            return None
+        _count, _value, _index, card = min(
+            (min_deadwood_mask(hand ^ bit(c), ace_high), -c.value(ace_high), c.index, c)
+            for c in options
+        )
+        kept = cards_of(hand ^ bit(card))
+        melds = least_exposed(kept, knowledge, view.rules)
+        return knock_with(card, melds, kept, ace_high)
+
+    # ------------------------------------------------------------------ search
+
+    def _search(self, view: PlayerView, base: Action, candidates: list[Action]) -> Decision:
+        search = self.search
+        knowledge = read_view(view, self._hard.style.infer)
+        rng = decision_rng(self.seed, view, "expert")
+        scores = tuple(view.scores) if search.match_swing else ()
+        ctx = Context(view.rules, view.seat, scores, search.policy)
+        timed = search.budget_ms is not None
+        deadline = time.perf_counter() + (search.budget_ms or 0.0) / 1000.0
+        count = search.max_worlds if timed else search.worlds
+        extra = drawn_from_stock(view, search.kept_draws) if search.kept_draws else None
+        worlds = sample_worlds(knowledge, count, rng, extra)
+        pile = [c.index for c in view.discard]
+        values: dict[Action, list[float]] = {a: [] for a in candidates}
+        played = 0
+        for world in worlds:
+            if timed and played >= search.min_worlds and time.perf_counter() >= deadline:
+                break
+            hands = [0] * view.players
+            hands[view.seat] = knowledge.mine
+            held = knowledge.mine
+            for seat, cards in world.items():
+                hands[seat] = cards
+                held |= cards
+            table = deal_world(hands, knowledge.unseen & ~held, pile, view.seat,
+                               view.exhaustions, rng)
+            play_seed = rng.getrandbits(64)
+            for action in candidates:
+                values[action].append(
+                    self._value(action, table.copy(), ctx, random.Random(play_seed)))
+            played += 1
+        return _decide(base, values, search, played)
+
+    @staticmethod
+    def _value(action: Action, table: Table, ctx: Context, rng: random.Random) -> float:
+        """My value of ``action`` in one world: play it, then play the hand out."""
+        me = ctx.me
+        result: float | None
+        if isinstance(action, DrawStock):
+            result = play_turn(table, ctx, rng, drawn=-1)
+        elif isinstance(action, DrawDiscard):
+            result = play_turn(table, ctx, rng, drawn=table.pile[-1])
+        elif isinstance(action, Knock):
+            table.hands[me] ^= bit(action.card)
+            count = ctx.model.least(table.hands[me])
+            return score_knock(table, me, count, ctx)
+        elif isinstance(action, Discard):
+            table.hands[me] ^= bit(action.card)
+            table.pile.append(action.card.index)
+            result = after_discard(table, ctx, rng)
+        else:
+            raise ValueError(f"expert does not search {action!r}")
+        if result is not None:
+            return result
+        return play_out(table, ctx, rng)
+
+
+def _decide(base: Action, values: dict[Action, list[float]], search: Search,
+            played: int) -> Decision:
+    """``hard``'s move unless another is clearly better (see :class:`Search`)."""
+    means = {a: (sum(v) / len(v) if v else 0.0) for a, v in values.items()}
+    gains: dict[Action, tuple[float, float]] = {}
+    base_values = values.get(base, [])
+    chosen = base
+    best_gain = 0.0
+    for action, vals in values.items():
+        if action == base or not vals or len(vals) != len(base_values):
+            continue
+        diffs = [x - y for x, y in zip(vals, base_values, strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        se = math.sqrt(var / n)
+        gains[action] = (mean, se)
+        if mean > search.margin and mean > search.z * se and mean > best_gain:
+            chosen, best_gain = action, mean
+    return Decision(chosen, base, means, gains, played)
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    out = 0
+    for c in cards:
+        out |= bit(c)
+    return out
+
+
+__all__ = ["EXPERT_SEARCH", "Decision", "ExpertPlayer", "Search"]

@@ -1,0 +1,170 @@
+"""``expert``: the search, its play-outs, its two modes, and replaying a saved game."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+
+import pytest
+
+from knockrummy.ai import LEVELS, make_player
+from knockrummy.ai.costs import deadwood_model
+from knockrummy.ai.expert import EXPERT_SEARCH, ExpertPlayer, Search, _decide
+from knockrummy.ai.rollout import Context, Policy, Table, play_out, score_knock, worst
+from knockrummy.engine import PRESETS
+from knockrummy.engine.actions import Action, Discard, DrawDiscard, DrawStock
+from knockrummy.engine.cards import Card, cards_mask, parse_cards
+from knockrummy.engine.flow import apply, deal, legal_actions
+from knockrummy.engine.scoring import score_gin, score_knock_rummy
+from knockrummy.engine.state import HandState, Phase
+from knockrummy.engine.view import observe_hand
+
+
+def test_expert_is_the_fifth_level() -> None:
+    assert LEVELS[-1] == "expert"
+    player = make_player("expert", 3)
+    assert player.level == "expert" and player.name == "Expert"
+
+
+def test_worst_card_leaves_the_least_deadwood() -> None:
+    model = deadwood_model(False)
+    rng = random.Random(5)
+    for _ in range(300):
+        hand = cards_mask(rng.sample(list(parse_cards(
+            "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD "
+            "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS")), 11))
+        card = worst(hand, hand, model)
+        assert card.bit_count() == 1 and card & hand
+        assert model.least(hand ^ card) == model.least_after_discard(hand)
+
+
+def test_a_knock_is_scored_as_the_engine_scores_it() -> None:
+    rules = PRESETS["gin"]
+    knocker = cards_mask(parse_cards("2C 3C 4C 7H 7S 7D 8S 9S TS 2D"))
+    # the defender's 5C lays off on 2C-3C-4C; the KH stays
+    defender = cards_mask(parse_cards("5C KH KS KD QH JH TD 9D 8D AS"))
+    table = Table([knocker, defender], [], [], 0)
+    ctx = Context(rules, 0, (), Policy())
+    count = deadwood_model(False).least(knocker)
+    assert count == 2
+    # defender: K set or J-Q-K run, 8D 9D TD run, 5C laid off: 21 left (26 without)
+    expected = score_gin(rules, ("0", "1"), [2, 21], 0, "knock").points
+    assert score_knock(table, 0, count, ctx) == expected[0] - expected[1] == 19
+    knock_rules = PRESETS["knock"]
+    ctx = Context(knock_rules, 1, (), Policy())
+    points = score_knock_rummy(knock_rules, ("0", "1"), [2, 26], 0, "knock").points
+    assert score_knock(table, 0, 2, ctx) == points[1] < 0
+
+
+@pytest.mark.parametrize(("key", "players"), [("gin", 2), ("knock", 3), ("gin-multi", 4),
+                                              ("knock-hoyle", 2)])
+def test_play_outs_end(key: str, players: int) -> None:
+    rules = PRESETS[key]
+    rng = random.Random(key)
+    for trial in range(30):
+        state, _ = deal(rules, players, 0, trial)
+        hands = [cards_mask(h) for h in state.hands]
+        table = Table(hands, [c.index for c in state.stock], [c.index for c in state.discard],
+                      state.current)
+        value = play_out(table, Context(rules, 0, (0,) * players, Policy()), rng)
+        assert -200 <= value <= 200
+        assert sum(h.bit_count() for h in table.hands) + len(table.stock) + len(table.pile) <= 52
+
+
+def test_hard_stands_unless_clearly_beaten() -> None:
+    base: Action = Discard(Card.parse("KC"))
+    other: Action = Discard(Card.parse("QC"))
+    search = Search()
+    noisy = {base: [0.0, 10.0, 0.0, 10.0], other: [5.0, 0.0, 10.0, 1.0]}
+    assert _decide(base, noisy, search, 4).chosen == base
+    clear = {base: [0.0, 10.0, 0.0, 10.0], other: [3.0, 13.0, 2.0, 12.0]}
+    decision = _decide(base, clear, search, 4)
+    assert decision.chosen == other
+    assert decision.gains[other][0] == pytest.approx(2.5)
+    assert _decide(base, clear, dataclasses.replace(search, margin=3.0), 4).chosen == base
+
+
+def _gin_draw_position(seed: int) -> HandState:
+    """A two-player Gin hand at a draw after some turns of ``hard``."""
+    state, _ = deal(PRESETS["gin"], 2, 0, seed)
+    players = [make_player("hard", 1), make_player("hard", 2)]
+    turns = 0
+    while True:
+        legal = legal_actions(state)
+        view = observe_hand(state, state.current)
+        if state.phase is Phase.DRAW and turns >= 6:
+            return state
+        action = players[state.current].choose(view, legal)
+        state, _ = apply(state, action)
+        turns += isinstance(action, DrawStock | DrawDiscard)
+        assert not state.over
+
+
+def test_expert_searches_draws_deterministically() -> None:
+    state = _gin_draw_position(11)
+    view = observe_hand(state, state.current)
+    legal = legal_actions(state)
+    first = ExpertPlayer(4)
+    second = ExpertPlayer(4)
+    a = first.choose(view, legal)
+    b = second.choose(view, legal)
+    assert a == b and a in legal
+    assert first.last is not None and second.last is not None
+    assert first.last.worlds == EXPERT_SEARCH.worlds
+    assert first.last.means == second.last.means
+    assert set(first.last.means) == {DrawDiscard(), DrawStock()}
+
+
+def test_timed_mode_respects_its_budget() -> None:
+    state = _gin_draw_position(12)
+    view = observe_hand(state, state.current)
+    legal = legal_actions(state)
+    player = ExpertPlayer(4, search=dataclasses.replace(EXPERT_SEARCH, budget_ms=40.0))
+    start = time.perf_counter()
+    player.choose(view, legal)
+    took = time.perf_counter() - start
+    assert player.last is not None
+    assert player.last.worlds >= EXPERT_SEARCH.min_worlds
+    # the budget, plus one world's play-outs and hard's own judgement; generous for a
+    # shared machine
+    assert took < 0.040 + 0.25
+    quick = ExpertPlayer(4, search=dataclasses.replace(EXPERT_SEARCH, budget_ms=1.0))
+    quick.choose(view, legal)
+    assert quick.last is not None and quick.last.worlds < player.last.worlds + 1
+
+
+@pytest.mark.parametrize(("key", "players", "searches"),
+                         [("gin", 2, 3), ("gin-multi", 3, 3), ("knock", 3, 0)])
+def test_resumed_hand_replays_the_same_decisions(key: str, players: int, searches: int) -> None:
+    """Play a hand with an expert seat; then, from every point of it, a fresh expert made
+    with the same seed (as after loading a save) makes the same move."""
+    rules = PRESETS[key]
+    expert = ExpertPlayer(9)
+    seats = [expert] + [make_player("hard", s) for s in range(1, players)]
+    played: list[tuple[HandState, Action]] = []
+    searched = 0
+    for seed in range(70, 80):
+        state, _ = deal(rules, players, players - 1, seed)  # the expert plays first
+        while not state.over and len(played) < 400:
+            action = seats[state.current].choose(observe_hand(state, state.current),
+                                                 legal_actions(state))
+            if state.current == 0:
+                played.append((state, action))
+                searched += expert.last is not None
+            state, _ = apply(state, action)
+        if searched >= 3 or (not searches and len(played) >= 12):
+            break
+    assert searched >= searches and played
+    for before, action in played[::3]:
+        fresh = make_player("expert", 9)
+        assert fresh.choose(observe_hand(before, 0), legal_actions(before)) == action
+
+
+def test_rollout_doctests() -> None:
+    import doctest
+
+    from knockrummy.ai import rollout
+
+    failures, tried = doctest.testmod(rollout)
+    assert tried > 0 and failures == 0
