@@ -149,6 +149,20 @@ def my_turn(p: Pilot) -> TableScene | ShowdownScene:
     return top
 
 
+def on_table(p: Pilot) -> TableScene:
+    """Until the human's turn on the table; a showdown first fails the test (a dealt
+    position must reach the human)."""
+    top = my_turn(p)
+    assert isinstance(top, TableScene), "the hand ended before the human's turn"
+    return top
+
+
+def wait_play(p: Pilot, t: TableScene) -> None:
+    """Until the draw has landed and the human may throw (or meld, or knock)."""
+    assert p.until(lambda: t.view.phase is Phase.PLAY and not t.director.active
+                   and bool(t.legal))
+
+
 def card_point(t: TableScene, card: Card) -> tuple[int, int]:
     """A point on ``card`` in the hand that no neighbour covers (its left strip)."""
     r = t.layout.hand[t.order.cards.index(card)]

@@ -39,9 +39,10 @@ from tests.table_support import (
     Scripted,
     card_point,
     make_pilot,
-    my_turn,
+    on_table,
     stacked,
     start,
+    wait_play,
 )
 
 C = Card.parse
@@ -50,17 +51,6 @@ C = Card.parse
 @pytest.fixture
 def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     yield from make_pilot(tmp_path, monkeypatch, size=(960, 600))
-
-
-def on_table(p: Pilot) -> TableScene:
-    top = my_turn(p)
-    assert isinstance(top, TableScene), "the hand ended before the human's turn"
-    return top
-
-
-def wait_play(p: Pilot, t: TableScene) -> None:
-    assert p.until(lambda: t.view.phase is Phase.PLAY and not t.director.active
-                   and bool(t.legal))
 
 
 KNOCK_DEAL = ["8H 8D 8C 2S 2H 3H KS", "KH QD JS 9H 7C 6S 4D", "KD QH JH 9S 7D 6C 4S"]

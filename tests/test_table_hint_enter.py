@@ -41,6 +41,7 @@ from tests.table_support import (
     card_point,
     make_pilot,
     my_turn,
+    on_table,
     stacked,
     start,
 )
@@ -51,12 +52,6 @@ C = Card.parse
 @pytest.fixture
 def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     yield from make_pilot(tmp_path, monkeypatch)
-
-
-def on_table(p: Pilot) -> TableScene:
-    top = my_turn(p)
-    assert isinstance(top, TableScene), "the hand ended before the human's turn"
-    return top
 
 
 def hint_then_enter(p: Pilot, me: Person, t: TableScene) -> Hint:

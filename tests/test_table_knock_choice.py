@@ -20,7 +20,7 @@ from knockrummy.engine import PRESETS, Card, Discard, Knock, Phase
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.table.controls import deadwood_after
 from knockrummy.ui.table.scene import TableScene
-from tests.table_support import Person, card_point, make_pilot, my_turn, stacked, start
+from tests.table_support import Person, card_point, make_pilot, on_table, stacked, start
 
 C = Card.parse
 MINE = "8H 8D 8C 2S 2H 3H KS"
@@ -34,12 +34,6 @@ STOCK = "QC AD 5S TD"
 def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     stacked(monkeypatch, [MINE, ADA, BEN], upcard="9C", stock_top=STOCK)
     yield from make_pilot(tmp_path, monkeypatch)
-
-
-def table_turn(p: Pilot) -> TableScene:
-    top = my_turn(p)
-    assert isinstance(top, TableScene), "a computer ended the hand early"
-    return top
 
 
 def drawn(p: Pilot, t: TableScene, before: int) -> None:
@@ -60,13 +54,13 @@ def best_knock(t: TableScene) -> Card:
 def test_mouse_hover_then_knock_throws_nothing_until_a_card_is_clicked(pilot: Pilot) -> None:
     me = Person(pilot)
     c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
-    t = table_turn(pilot)
+    t = on_table(pilot)
     me.click(t.layout.stock.center)
     drawn(pilot, t, 7)
     me.double_click(card_point(t, C("KS")))  # throw K♠ the quick way
     assert t.view.discard[-1] is C("KS")
     me.point(card_point(t, C("8D")))  # ... and the pointer rests over 8♦
-    t = table_turn(pilot)
+    t = on_table(pilot)
     me.click(t.layout.stock.center)
     drawn(pilot, t, 7)
     me.point(card_point(t, C("8D")))  # hover 8♦, then move on to Knock
@@ -93,14 +87,14 @@ def test_mouse_hover_then_knock_throws_nothing_until_a_card_is_clicked(pilot: Pi
 def test_keyboard_knock_waits_for_its_card_and_throws_the_one_chosen(pilot: Pilot) -> None:
     me = Person(pilot)
     c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
-    t = table_turn(pilot)
+    t = on_table(pilot)
     me.key(pygame.K_RETURN)  # draw from the stock (the pile focus starts there)
     drawn(pilot, t, 7)
     while t.picked_card() is not C("KS"):
         me.key(pygame.K_RIGHT)
     me.key(pygame.K_RETURN)
     assert t.view.discard[-1] is C("KS") and t.picked_card() is None
-    t = table_turn(pilot)
+    t = on_table(pilot)
     me.key(pygame.K_RETURN)  # draw
     drawn(pilot, t, 7)
     me.key(pygame.K_RETURN)  # out of habit: nothing is picked, nothing is thrown
@@ -125,7 +119,7 @@ def test_keyboard_knock_waits_for_its_card_and_throws_the_one_chosen(pilot: Pilo
 def test_escape_and_a_second_knock_cancel_the_choice(pilot: Pilot) -> None:
     me = Person(pilot)
     start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
-    t = table_turn(pilot)
+    t = on_table(pilot)
     me.click(t.layout.stock.center)
     drawn(pilot, t, 7)
     me.press("Knock")
@@ -144,7 +138,7 @@ def test_escape_and_a_second_knock_cancel_the_choice(pilot: Pilot) -> None:
 def test_a_card_dropped_on_knock_knocks_with_that_card(pilot: Pilot) -> None:
     me = Person(pilot)
     c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
-    t = table_turn(pilot)
+    t = on_table(pilot)
     me.click(t.layout.stock.center)
     drawn(pilot, t, 7)
     me.drag(card_point(t, C("KS")), t.buttons["knock"].rect.center)
