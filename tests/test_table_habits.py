@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from knockrummy.app.controller import HUMAN
+from knockrummy.app.controller import HUMAN, Controller
 from knockrummy.engine import (
     PRESETS,
     Card,
@@ -53,6 +53,19 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     yield from make_pilot(tmp_path, monkeypatch, size=(960, 600))
 
 
+def drawn_first(pilot: Pilot, monkeypatch: pytest.MonkeyPatch, preset: str, deal: list[str],
+                upcard: str, stock_top: str) -> tuple[Person, Controller, TableScene]:
+    """A stacked deal against two computers, the human's first card drawn from the stock
+    with a click: the player, the controller and the table, ready to play."""
+    stacked(monkeypatch, deal, upcard=upcard, stock_top=stock_top)
+    me = Person(pilot)
+    c = start(pilot, PRESETS[preset], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    return me, c, t
+
+
 KNOCK_DEAL = ["8H 8D 8C 2S 2H 3H KS", "KH QD JS 9H 7C 6S 4D", "KD QH JH 9S 7D 6C 4S"]
 
 
@@ -79,12 +92,8 @@ def test_enter_draws_from_the_stock_at_each_turn_start(pilot: Pilot,
 
 def test_click_a_card_then_the_pile_throws_it(pilot: Pilot,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    stacked(monkeypatch, KNOCK_DEAL, upcard="9C", stock_top="QC AD 5S TD")
-    me = Person(pilot)
-    c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
-    t = on_table(pilot)
-    me.click(t.layout.stock.center)
-    wait_play(pilot, t)
+    me, c, t = drawn_first(pilot, monkeypatch, "knock", KNOCK_DEAL, "9C",
+                           "QC AD 5S TD")
     me.click(t.layout.discard.center)  # nothing picked yet: told how, nothing thrown
     assert len(t.view.hand) == 8 and "then the pile" in t.director.note
     me.click(card_point(t, C("KS")))
@@ -104,12 +113,8 @@ def pick(me: Person, t: TableScene, cards: str) -> None:
 
 def test_two_picked_cards_dropped_on_the_pile_are_refused(pilot: Pilot,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    stacked(monkeypatch, RUMMY_DEAL, upcard="5D", stock_top="KH")
-    me = Person(pilot)
-    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
-    t = on_table(pilot)
-    me.click(t.layout.stock.center)
-    wait_play(pilot, t)
+    me, c, t = drawn_first(pilot, monkeypatch, "rummy", RUMMY_DEAL, "5D",
+                           "KH")
     pick(me, t, "AD AC")
     me.drag(card_point(t, C("AC")), t.layout.discard.center)
     assert len(c.match.hand_actions) == 1 and len(t.view.hand) == 8, "a card was thrown"
@@ -120,12 +125,8 @@ def test_two_picked_cards_dropped_on_the_pile_are_refused(pilot: Pilot,
 
 def test_a_set_dropped_anywhere_on_the_table_is_melded(pilot: Pilot,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    stacked(monkeypatch, RUMMY_DEAL, upcard="5D", stock_top="KH")
-    me = Person(pilot)
-    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
-    t = on_table(pilot)
-    me.click(t.layout.stock.center)
-    wait_play(pilot, t)
+    me, c, t = drawn_first(pilot, monkeypatch, "rummy", RUMMY_DEAL, "5D",
+                           "KH")
     pick(me, t, "AS AD AC")
     lay = t.layout
     spot = (lay.size[0] * 13 // 16, (lay.discard.bottom + lay.status.top) // 2)
@@ -136,12 +137,7 @@ def test_a_set_dropped_anywhere_on_the_table_is_melded(pilot: Pilot,
 
 
 def test_cancel_says_what_it_does(pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
-    stacked(monkeypatch, KNOCK_DEAL, upcard="9C", stock_top="QC AD 5S TD")
-    me = Person(pilot)
-    start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
-    t = on_table(pilot)
-    me.click(t.layout.stock.center)
-    wait_play(pilot, t)
+    me, _, t = drawn_first(pilot, monkeypatch, "knock", KNOCK_DEAL, "9C", "QC AD 5S TD")
     me.press("Knock")
     button = t.buttons["knock"]
     assert button.label == "Cancel" and button.tip().startswith("Cancel: throw nothing yet")
@@ -166,12 +162,8 @@ def test_gin_buttons_keep_their_places_after_the_up_card(pilot: Pilot,
 
 def test_one_card_of_an_underlined_set_dragged_to_the_table_melds_the_set(
         pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
-    stacked(monkeypatch, RUMMY_DEAL, upcard="5D", stock_top="KH")
-    me = Person(pilot)
-    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
-    t = on_table(pilot)
-    me.click(t.layout.stock.center)
-    wait_play(pilot, t)
+    me, c, t = drawn_first(pilot, monkeypatch, "rummy", RUMMY_DEAL, "5D",
+                           "KH")
     assert t.order.mode == "melds" and t.order.meld_groups[0]  # the aces, underlined
     assert t.selected == []
     me.drag(card_point(t, C("AD")), t.layout.meld_zone.center)
@@ -201,12 +193,8 @@ def test_gin_click_a_card_then_a_meld_lays_it_off(pilot: Pilot,
 
 def test_rummy_hint_lit_card_then_a_click_on_the_pile_throws_it(
         pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
-    stacked(monkeypatch, RUMMY_DEAL, upcard="5D", stock_top="KH")
-    me = Person(pilot)
-    c = start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
-    t = on_table(pilot)
-    me.click(t.layout.stock.center)
-    wait_play(pilot, t)
+    me, c, t = drawn_first(pilot, monkeypatch, "rummy", RUMMY_DEAL, "5D",
+                           "KH")
     me.press("Hint")
     assert pilot.until(lambda: t.coach.shown is not None and t.coach.shown is t.coach.hint,
                        5_000)
