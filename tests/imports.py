@@ -42,7 +42,11 @@ def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
                 up = package.split(".")
                 up = up[: len(up) - (node.level - 1)]
                 base = ".".join([*up, base] if base else up)
-            targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+            # ``from package import module`` imports the module; ``from module import
+            # name`` the module itself
+            subs = [f"{base}.{alias.name}" for alias in node.names
+                    if f"{base}.{alias.name}" in known]
+            targets = subs + ([base] if len(subs) < len(node.names) else [])
         for target in targets:
             if target in known:
                 found.add(target)
