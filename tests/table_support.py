@@ -142,7 +142,7 @@ def my_turn(p: Pilot) -> TableScene | ShowdownScene:
         if isinstance(top, ShowdownScene):
             return True
         return isinstance(top, TableScene) and top.controller.human_to_act \
-            and bool(top.legal) and not top.director.active and not top.controller.steps
+            and bool(top.model.legal) and not top.director.active and not top.controller.steps
     assert p.until(ready, 100_000)
     top = p.top
     assert isinstance(top, TableScene | ShowdownScene)
@@ -160,7 +160,7 @@ def on_table(p: Pilot) -> TableScene:
 def wait_play(p: Pilot, t: TableScene) -> None:
     """Until the draw has landed and the human may throw (or meld, or knock)."""
     assert p.until(lambda: t.view.phase is Phase.PLAY and not t.director.active
-                   and bool(t.legal))
+                   and bool(t.model.legal))
 
 
 def card_point(t: TableScene, card: Card) -> tuple[int, int]:

@@ -63,7 +63,7 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
 def ask_hint(p: Pilot, t: TableScene) -> None:
     p.key(pygame.K_h)
     # shown: worked out and taken up by the table (which points the keyboard at it)
-    assert p.until(lambda: t.coach.shown is not None and t.coach.shown is t.coach.hint,
+    assert p.until(lambda: t.model.lit_hint is not None and t.model.lit_hint is t.coach.hint,
                    5_000), t.coach.status()
 
 
@@ -117,9 +117,9 @@ def test_hint_refused_off_your_turn(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         p.step(60)
         assert c.match.hand.current == 0 and not c.human_to_act
         p.key(pygame.K_h)
-        assert t.director.note == "Hints are for your own turn: wait for Ann to play"
+        assert t.model.message.text == "Hints are for your own turn: wait for Ann to play"
         assert not t.buttons["hint"].enabled
-        assert t.buttons["hint"].reason == t.director.note
+        assert t.buttons["hint"].reason == t.model.message.text
         assert t.coach.hint is None and c.hints.count == 0
 
 
@@ -147,7 +147,7 @@ def draw_and_discard(p: Pilot, t: TableScene) -> tuple[MatchState, list[object]]
     assert p.until(lambda: not t.director.active and len(t.view.hand) == held + 1)
     before, order = c.match, list(t.order.cards)
     card = next(x for x in reversed(t.order.cards)
-                if any(isinstance(a, Discard) and a.card is x for a in t.legal))
+                if any(isinstance(a, Discard) and a.card is x for a in t.model.legal))
     p.drag(hand_point(t, t.order.cards.index(card)), t.layout.discard.center)
     assert c.match.hand_actions[-1] == Discard(card) or c.match is not before
     return before, order
@@ -178,7 +178,7 @@ def test_undo_cancels_a_decision_in_flight_and_restores_exactly(pilot: Pilot) ->
     pilot.key(pygame.K_z, pygame.KMOD_CTRL)
     assert c.match == before and not c.deciding and not c.steps
     assert t.view == c.view() and t.order.cards == order
-    assert t.director.note == "Took back your move"
+    assert t.model.message.text == "Took back your move"
     assert c.undo_tracker.count == 1
     held.release.set()  # the abandoned decision finishes: it must never be applied
     pilot.step(30)
@@ -192,7 +192,7 @@ def test_undo_cancels_a_decision_in_flight_and_restores_exactly(pilot: Pilot) ->
     assert isinstance(c.match.hand_actions[-1], DrawStock)
     assert not t.buttons["undo"].enabled
     pilot.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert t.director.note.startswith("You have seen the card you drew")
+    assert t.model.message.text.startswith("You have seen the card you drew")
     assert c.match == before and c.undo_tracker.count == 1
 
 
@@ -206,7 +206,7 @@ def test_undo_after_the_computers_played(pilot: Pilot) -> None:
     assert moved >= 5  # our discard and two computer turns
     pilot.press("Undo")
     assert c.match == before and t.view == c.view() and t.order.cards == order
-    assert t.director.note == f"Took back your move and {moved - 1} moves after it"
+    assert t.model.message.text == f"Took back your move and {moved - 1} moves after it"
 
 
 def test_undo_refused_when_off_and_in_pass_and_play(tmp_path: Path,
@@ -224,7 +224,7 @@ def test_undo_refused_when_off_and_in_pass_and_play(tmp_path: Path,
         assert not t.buttons["undo"].visible
         match = c.match
         p.key(pygame.K_z, pygame.KMOD_CTRL)
-        assert t.director.note == "Undo is off (turn it on in the settings)"
+        assert t.model.message.text == "Undo is off (turn it on in the settings)"
         assert c.match is match and c.undo_tracker.count == 0
     for p in make_pilot(tmp_path / "shared", monkeypatch, FAST):
         c = start(p, PRESETS["knock"], 3, (HUMAN, HUMAN, "computer"))
@@ -234,7 +234,7 @@ def test_undo_refused_when_off_and_in_pass_and_play(tmp_path: Path,
         assert not t.buttons["undo"].visible
         match = c.match
         p.key(pygame.K_z, pygame.KMOD_CTRL)
-        assert t.director.note == "There is no undo in a pass-and-play game"
+        assert t.model.message.text == "There is no undo in a pass-and-play game"
         assert c.match is match and c.undo_tracker.count == 0
 
 

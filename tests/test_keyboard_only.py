@@ -74,7 +74,7 @@ def test_enter_on_the_showdown_presses_the_focused_button(
     t = my_turn(pilot)
     assert isinstance(t, TableScene)
     me.key(pygame.K_RETURN)  # draw 7♥ from the stock
-    assert pilot.until(lambda: bool(t.legal) and t.view.phase is Phase.PLAY)
+    assert pilot.until(lambda: bool(t.model.legal) and t.view.phase is Phase.PLAY)
     me.key(pygame.K_l)  # lay down: all eleven cards matched
     assert pilot.until(lambda: isinstance(pilot.top, ShowdownScene), 20_000)
     show = pilot.top
@@ -100,10 +100,10 @@ def test_rummy_up_then_m_lays_one_card_off(pilot: Pilot, monkeypatch: pytest.Mon
     t = my_turn(pilot)
     assert isinstance(t, TableScene)
     me.key(pygame.K_RETURN)  # draw K♣
-    assert pilot.until(lambda: bool(t.legal) and t.view.phase is Phase.PLAY)
+    assert pilot.until(lambda: bool(t.model.legal) and t.view.phase is Phase.PLAY)
     me.key(pygame.K_RIGHT)  # the first Right picks the card just drawn
-    assert t.picked_card() is C("KC")
-    while t.picked_card() is not C("TS"):
+    assert t.model.focus is C("KC")
+    while t.model.focus is not C("TS"):
         me.key(pygame.K_RIGHT)
     me.key(pygame.K_UP)
     me.key(pygame.K_m)

@@ -158,7 +158,7 @@ def take_handoff(p: Pilot) -> int:
 
 def my_turn(p: Pilot) -> bool:
     t = p.top
-    return isinstance(t, TableScene) and t.controller.human_to_act and bool(t.legal) \
+    return isinstance(t, TableScene) and t.controller.human_to_act and bool(t.model.legal) \
         and not t.director.active
 
 
@@ -202,16 +202,16 @@ def test_three_humans_full_hand_no_frame_shows_a_hand_while_handoff_due(
         p.click(t.layout.stock.center)  # draw
         wait_for(p, lambda t=t, held=held: not t.director.active  # type: ignore[misc]
                  and len(t.view.hand) == held + 1)
-        if min(turns.values()) >= 3 and any(isinstance(a, Knock) for a in t.legal):
+        if min(turns.values()) >= 3 and any(isinstance(a, Knock) for a in t.model.legal):
             p.key(pygame.K_k)  # Knock, then the card to throw: the first one allowed
-            assert t.choice is not None and c.match.hand.knocker is None
+            assert t.model.choice is not None and c.match.hand.knocker is None
             p.key(pygame.K_RIGHT)
-            thrown = t.picked_card()
-            assert thrown is not None and thrown in t.choice.options
+            thrown = t.model.focus
+            assert thrown is not None and thrown in t.model.choice.options
             p.key(pygame.K_RETURN)
             assert c.match.hand.knocker is not None
             continue
-        legal = [a.card for a in t.legal if isinstance(a, Discard)]
+        legal = [a.card for a in t.model.legal if isinstance(a, Discard)]
         card, _ = best_discard(legal, t.view.rules.ace_high)
         p.drag(hand_point(t, card), t.layout.discard.center)
     assert c.match.hand.over
@@ -256,7 +256,7 @@ def test_gin_two_humans_upcard_knock_and_layoffs(watched: tuple[Pilot, FrameLog]
             assert isinstance(t, TableScene)
             if t.view.phase is Phase.LAYOFF:
                 layoff_seen = True
-                offs = [a for a in t.legal if isinstance(a, LayOff)]
+                offs = [a for a in t.model.legal if isinstance(a, LayOff)]
                 if offs:
                     rects = t.layout.melds[offs[0].target]
                     p.drag(hand_point(t, offs[0].card), rects[len(rects) // 2].center)

@@ -49,7 +49,7 @@ def wait_turn(p: Pilot) -> TableScene:
         if isinstance(top, HandoffScene) and top.armed:
             top.ready()
         return isinstance(top, TableScene) and top.controller.human_to_act \
-            and bool(top.legal) and not top.director.active
+            and bool(top.model.legal) and not top.director.active
     assert p.until(ready, 100_000)
     t = p.top
     assert isinstance(t, TableScene)
@@ -62,7 +62,7 @@ def take_turn(p: Pilot, t: TableScene) -> None:
     p.click(t.layout.stock.center)
     assert p.until(lambda: not t.director.active and len(t.view.hand) == held + 1)
     card = next(c for c in reversed(t.order.cards)
-                if any(isinstance(a, Discard) and a.card is c for a in t.legal))
+                if any(isinstance(a, Discard) and a.card is c for a in t.model.legal))
     r = t.layout.hand[t.order.cards.index(card)]
     p.drag((r.x + 6, r.centery), t.layout.discard.center)
 
@@ -178,15 +178,15 @@ def test_a_finished_hand_and_match_are_counted(pilot: Pilot) -> None:
     while not c.match.over:
         assert pilot.until(lambda: isinstance(pilot.top, ShowdownScene)
                            or (isinstance(pilot.top, TableScene) and pilot.top.controller
-                               .human_to_act and bool(pilot.top.legal)), 100_000)
+                               .human_to_act and bool(pilot.top.model.legal)), 100_000)
         top = pilot.top
         if isinstance(top, ShowdownScene):
             top.skip()
             top.proceed()
             continue
         assert isinstance(top, TableScene)
-        knock = [a for a in top.legal if type(a).__name__ == "Knock"]
-        top.act(knock[0] if knock else top.legal[0])
+        knock = [a for a in top.model.legal if type(a).__name__ == "Knock"]
+        top.act(knock[0] if knock else top.model.legal[0])
     assert pilot.app.autosaver is not None and pilot.app.autosaver.wait(10.0)
     tally = StatsStore().tally("knock", "easy")
     assert tally.matches_played == 1 and tally.hands_played == len(c.match.records) == 2

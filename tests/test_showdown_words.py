@@ -46,7 +46,7 @@ def start(p: Pilot, preset: str, players: int, seed: int, human: bool = True) ->
 
 def my_turn(p: Pilot) -> bool:
     top = p.top
-    return isinstance(top, TableScene) and top.controller.human_to_act and bool(top.legal) \
+    return isinstance(top, TableScene) and top.controller.human_to_act and bool(top.model.legal) \
         and not top.director.active
 
 
@@ -77,7 +77,7 @@ def play_to_showdown(p: Pilot, arrange: Callable[[TableScene], None] | None = No
                        and len(t.view.hand) == size + 1)
         if arrange is not None:
             arrange(t)
-        legal = {a.card for a in t.legal if isinstance(a, Discard)}
+        legal = {a.card for a in t.model.legal if isinstance(a, Discard)}
         card, _ = best_discard([c for c in t.view.hand if c in legal], t.view.rules.ace_high)
         r = t.layout.hand[t.order.cards.index(card)]
         p.drag((r.x + 6, r.centery), t.layout.discard.center)

@@ -76,15 +76,15 @@ def test_enter_draws_from_the_stock_at_each_turn_start(pilot: Pilot,
     c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
     t = on_table(pilot)
     me.key(pygame.K_RIGHT)  # the pile: take 3♠
-    assert t.pile_focus == "discard"
+    assert t.model.pile_focus == "discard"
     me.key(pygame.K_RETURN)
     assert c.match.hand_actions[0] == DrawDiscard()
     wait_play(pilot, t)
-    while t.picked_card() is not C("KS"):
+    while t.model.focus is not C("KS"):
         me.key(pygame.K_RIGHT)
     me.key(pygame.K_RETURN)
     t = on_table(pilot)
-    assert t.pile_focus == "stock"
+    assert t.model.pile_focus == "stock"
     mine = len(c.match.hand_actions)
     me.key(pygame.K_RETURN)  # out of habit, at the start of the next turn
     assert c.match.hand_actions[mine] == DrawStock()
@@ -95,9 +95,9 @@ def test_click_a_card_then_the_pile_throws_it(pilot: Pilot,
     me, c, t = drawn_first(pilot, monkeypatch, "knock", KNOCK_DEAL, "9C",
                            "QC AD 5S TD")
     me.click(t.layout.discard.center)  # nothing picked yet: told how, nothing thrown
-    assert len(t.view.hand) == 8 and "then the pile" in t.director.note
+    assert len(t.view.hand) == 8 and "then the pile" in t.model.message.text
     me.click(card_point(t, C("KS")))
-    assert t.picked_card() is C("KS") and len(t.view.hand) == 8
+    assert t.model.focus is C("KS") and len(t.view.hand) == 8
     me.click(t.layout.discard.center)
     assert c.match.hand_actions[1] == Discard(C("KS"))
 
@@ -108,7 +108,7 @@ RUMMY_DEAL = ["AS AD AC 7H 9C JD KC", "2H 3D 4S 6C 8D TH QS", "2C 4D 5S 6H 8C TS
 def pick(me: Person, t: TableScene, cards: str) -> None:
     for card in cards.split():
         me.click(card_point(t, C(card)))
-    assert {str(c) for c in t.selected} == set(cards.split())
+    assert {str(c) for c in t.model.selected} == set(cards.split())
 
 
 def test_two_picked_cards_dropped_on_the_pile_are_refused(pilot: Pilot,
@@ -118,7 +118,7 @@ def test_two_picked_cards_dropped_on_the_pile_are_refused(pilot: Pilot,
     pick(me, t, "AD AC")
     me.drag(card_point(t, C("AC")), t.layout.discard.center)
     assert len(c.match.hand_actions) == 1 and len(t.view.hand) == 8, "a card was thrown"
-    assert t.director.note.startswith("Throw one card at a time")
+    assert t.model.message.text.startswith("Throw one card at a time")
     me.click(t.layout.discard.center)  # clicking the pile with both picked: refused too
     assert len(c.match.hand_actions) == 1
 
@@ -165,7 +165,7 @@ def test_one_card_of_an_underlined_set_dragged_to_the_table_melds_the_set(
     me, c, t = drawn_first(pilot, monkeypatch, "rummy", RUMMY_DEAL, "5D",
                            "KH")
     assert t.order.mode == "melds" and t.order.meld_groups[0]  # the aces, underlined
-    assert t.selected == []
+    assert t.model.selected == []
     me.drag(card_point(t, C("AD")), t.layout.meld_zone.center)
     assert isinstance(c.match.hand_actions[1], MeldCards)
     assert set(c.match.hand_actions[1].cards) == {C("AS"), C("AD"), C("AC")}
@@ -184,9 +184,9 @@ def test_gin_click_a_card_then_a_meld_lays_it_off(pilot: Pilot,
     assert t.view.phase is Phase.LAYOFF
     run = next(i for i, m in enumerate(t.view.table) if C("AS") in m.cards)
     me.click(t.layout.melds[run][1].center)  # the meld first: told how
-    assert "then the meld" in t.director.note
+    assert "then the meld" in t.model.message.text
     me.click(card_point(t, C("4S")))
-    assert "click a meld to lay it off" in t.director.note
+    assert "click a meld to lay it off" in t.model.message.text
     me.click(t.layout.melds[run][1].center)
     assert LayOff(C("4S"), run) in c.match.hand_actions
 
@@ -196,7 +196,7 @@ def test_rummy_hint_lit_card_then_a_click_on_the_pile_throws_it(
     me, c, t = drawn_first(pilot, monkeypatch, "rummy", RUMMY_DEAL, "5D",
                            "KH")
     me.press("Hint")
-    assert pilot.until(lambda: t.coach.shown is not None and t.coach.shown is t.coach.hint,
+    assert pilot.until(lambda: t.model.lit_hint is not None and t.model.lit_hint is t.coach.hint,
                        5_000)
     hint = t.coach.hint
     assert hint is not None and hint.kind == "discard", hint

@@ -60,7 +60,7 @@ def hint_then_enter(p: Pilot, me: Person, t: TableScene) -> Hint:
     if t.view.phase not in (Phase.DRAW, Phase.UPCARD_OFFER):
         me.key(pygame.K_RIGHT, 2)  # the keyboard focus left on the second card
     me.key(pygame.K_h)
-    assert p.until(lambda: t.coach.shown is not None and t.coach.shown is t.coach.hint,
+    assert p.until(lambda: t.model.lit_hint is not None and t.model.lit_hint is t.coach.hint,
                    5_000), t.coach.status()
     hint = t.coach.hint
     assert hint is not None

@@ -52,7 +52,7 @@ def table(p: Pilot) -> TableScene:
 
 def my_turn(p: Pilot) -> bool:
     top = p.top
-    return isinstance(top, TableScene) and top.controller.human_to_act and bool(top.legal) \
+    return isinstance(top, TableScene) and top.controller.human_to_act and bool(top.model.legal) \
         and not top.director.active
 
 
@@ -91,7 +91,7 @@ def draw_stock(p: Pilot) -> Card:
 def throw_best(p: Pilot) -> Card:
     """Drag the best discard to the pile the way a player does."""
     t = table(p)
-    legal = {a.card for a in t.legal if isinstance(a, Discard)}
+    legal = {a.card for a in t.model.legal if isinstance(a, Discard)}
     card, _ = best_discard([c for c in t.view.hand if c in legal], t.view.rules.ace_high)
     p.drag(point(t, t.order.cards.index(card)), t.layout.discard.center)
     return card
@@ -258,7 +258,7 @@ def test_the_drawn_card_is_marked_until_the_next_move(window: Opener) -> None:
     for _ in range(6):
         if not wait_turn(p):
             return
-        if any(type(a).__name__ == "DrawDiscard" for a in t.legal):
+        if any(type(a).__name__ == "DrawDiscard" for a in t.model.legal):
             top = t.view.discard[-1]
             p.move(t.layout.discard.center)
             p.click(t.layout.discard.center)
@@ -311,9 +311,9 @@ def test_keyboard_focus_sits_on_a_whole_card(window: Opener) -> None:
     p.move((5, 5))
     for _ in range(20):  # Right, Right, ... out of habit (the first picks the card drawn)
         p.key(pygame.K_RIGHT)
-        if t.focus == 3:
+        if t.model.focus_index == 3:
             break
-    assert t.focus == 3
+    assert t.model.focus_index == 3
     assert p.until(lambda: not t.lifting())
     drawn = spy_cards(p)
     order = SPY_ORDER
@@ -432,7 +432,7 @@ def test_stock_not_lit_during_the_upcard_offer(window: Opener) -> None:
     assert _ring_accent(screen, t.layout.stock) == 0
     p.key(pygame.K_RIGHT)  # the focus moves to the discard pile: it lights
     screen = frame(p)
-    assert t.pile_focus == "discard"
+    assert t.model.pile_focus == "discard"
     assert _ring_accent(screen, t.layout.discard) > 20
 
 
@@ -472,7 +472,7 @@ def test_texts_cover_nothing_at_960x600(window: Opener) -> None:
     assert not free_of(status, t), free_of(status, t)
     # click the stock again out of habit: refused, with the reason in words
     p.click(t.layout.stock.center)
-    assert t.director.note_time > 0
+    assert t.model.message.time > 0
     frame(p)
     note = render.DRAWN["note"]
     assert "status" not in render.DRAWN  # the note takes the status line's place

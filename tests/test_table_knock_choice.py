@@ -38,7 +38,7 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
 
 def drawn(p: Pilot, t: TableScene, before: int) -> None:
     assert p.until(lambda: len(t.view.hand) == before + 1 and not t.director.active
-                   and t.view.phase is Phase.PLAY and bool(t.legal))
+                   and t.view.phase is Phase.PLAY and bool(t.model.legal))
 
 
 def knocked_with(t: TableScene) -> Card | None:
@@ -47,7 +47,7 @@ def knocked_with(t: TableScene) -> Card | None:
 
 
 def best_knock(t: TableScene) -> Card:
-    return min((a.card for a in t.legal if isinstance(a, Knock)),
+    return min((a.card for a in t.model.legal if isinstance(a, Knock)),
                key=lambda c: (deadwood_after(t.view, c), c.index))
 
 
@@ -67,7 +67,7 @@ def test_mouse_hover_then_knock_throws_nothing_until_a_card_is_clicked(pilot: Pi
     held = list(t.view.hand)
     me.press("Knock")
     assert knocked_with(t) is None and list(t.view.hand) == held, "Knock threw a card"
-    assert t.choice is not None and t.buttons["knock"].label == "Cancel"
+    assert t.model.choice is not None and t.buttons["knock"].label == "Cancel"
     status = t.coach.status()
     assert status is not None and status[0].startswith("Knock: pick the card to throw")
     # hovering 8♦ shows what it would leave, and still throws nothing
@@ -90,26 +90,26 @@ def test_keyboard_knock_waits_for_its_card_and_throws_the_one_chosen(pilot: Pilo
     t = on_table(pilot)
     me.key(pygame.K_RETURN)  # draw from the stock (the pile focus starts there)
     drawn(pilot, t, 7)
-    while t.picked_card() is not C("KS"):
+    while t.model.focus is not C("KS"):
         me.key(pygame.K_RIGHT)
     me.key(pygame.K_RETURN)
-    assert t.view.discard[-1] is C("KS") and t.picked_card() is None
+    assert t.view.discard[-1] is C("KS") and t.model.focus is None
     t = on_table(pilot)
     me.key(pygame.K_RETURN)  # draw
     drawn(pilot, t, 7)
     me.key(pygame.K_RETURN)  # out of habit: nothing is picked, nothing is thrown
     assert len(t.view.hand) == 8
-    assert t.director.note == "Pick a card with the Left and Right keys first"
-    while t.picked_card() is not C("8D"):  # the focus left on 8♦ of the set
+    assert t.model.message.text == "Pick a card with the Left and Right keys first"
+    while t.model.focus is not C("8D"):  # the focus left on 8♦ of the set
         me.key(pygame.K_RIGHT)
     me.key(pygame.K_k)
     assert knocked_with(t) is None and len(t.view.hand) == 8
-    assert t.choice is not None and t.choice_candidate() is C("8D")
-    assert t.lift_target(t.order.cards.index(C("8D")), C("8D")) == 2.0  # raised
+    assert t.model.choice is not None and t.model.choice_candidate() is C("8D")
+    assert t.model.lift_target(t.order.cards.index(C("8D")), C("8D")) == 2.0  # raised
     best = best_knock(t)
-    while t.picked_card() is not best:  # Right moves among the cards that may knock
+    while t.model.focus is not best:  # Right moves among the cards that may knock
         me.key(pygame.K_RIGHT)
-        assert t.picked_card() in t.choice.options
+        assert t.model.focus in t.model.choice.options
     me.key(pygame.K_RETURN)
     assert knocked_with(t) is best and c.match.hand.knocker == 0
     me.key(pygame.K_RETURN)  # Enter again, out of habit, on the showdown: harmless
@@ -123,12 +123,12 @@ def test_escape_and_a_second_knock_cancel_the_choice(pilot: Pilot) -> None:
     me.click(t.layout.stock.center)
     drawn(pilot, t, 7)
     me.press("Knock")
-    assert t.choice is not None
+    assert t.model.choice is not None
     me.key(pygame.K_ESCAPE)
-    assert t.choice is None and pilot.top is t and t.buttons["knock"].label == "Knock"
+    assert t.model.choice is None and pilot.top is t and t.buttons["knock"].label == "Knock"
     me.press("Knock")
     me.press("Cancel")
-    assert t.choice is None
+    assert t.model.choice is None
     # with no knock pending, a drop on the pile is an ordinary discard
     me.drag(card_point(t, C("KS")), t.layout.discard.center)
     assert knocked_with(t) is None

@@ -77,11 +77,11 @@ def play_until(p: Pilot, done: Callable[[], bool]) -> None:
         top = p.top
         if isinstance(top, HandoffScene) and top.armed:
             top.ready()
-        if isinstance(top, TableScene) and top.controller.human_to_act and top.legal \
+        if isinstance(top, TableScene) and top.controller.human_to_act and top.model.legal \
                 and not top.director.active and not top.controller.steps:
             seat = top.view.seat
             player = players.setdefault(seat, make_player("simple", seed=seat))
-            top.act(player.choose(top.view, top.legal))
+            top.act(player.choose(top.view, top.model.legal))
         p.step()
     raise AssertionError("never got there")
 

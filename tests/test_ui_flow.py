@@ -49,7 +49,7 @@ def table(p: Pilot) -> TableScene:
 
 def my_turn(p: Pilot) -> bool:
     top = p.top
-    return isinstance(top, TableScene) and top.controller.human_to_act and bool(top.legal)
+    return isinstance(top, TableScene) and top.controller.human_to_act and bool(top.model.legal)
 
 
 def start(p: Pilot, preset_name: str, players: int) -> TableScene:
@@ -86,8 +86,8 @@ def draw_from_stock(p: Pilot) -> None:
 
 def drag_best_to_pile(p: Pilot) -> None:
     t = table(p)
-    assert p.until(lambda: bool(t.legal))
-    legal = {a.card for a in t.legal if isinstance(a, Discard)}
+    assert p.until(lambda: bool(t.model.legal))
+    legal = {a.card for a in t.model.legal if isinstance(a, Discard)}
     card, _ = best_discard([c for c in t.view.hand if c in legal], t.view.rules.ace_high)
     index = t.order.cards.index(card)
     p.drag(hand_point(t, index), t.layout.discard.center)
@@ -133,9 +133,9 @@ def play_to_knock(p: Pilot, t: TableScene, knock_when_enabled: bool) -> TableSce
         draw_from_stock(p)
         if drew_and_dragged and t.buttons["knock"].enabled and knock_when_enabled:
             p.key(pygame.K_k)  # the Knock button's key: now choose the card
-            assert t.controller.match.hand.knocker is None and t.choice is not None
-            card = min(t.choice.options, key=lambda c: (t.choice.options[c], c.index)) \
-                if t.choice else None
+            assert t.controller.match.hand.knocker is None and t.model.choice is not None
+            card = min(t.model.choice.options, key=lambda c: (t.model.choice.options[c], c.index)) \
+                if t.model.choice else None
             assert card is not None
             p.move(hand_point(t, t.order.cards.index(card)))  # hover it: still nothing
             assert t.controller.match.hand.knocker is None
@@ -151,13 +151,13 @@ def play_to_knock(p: Pilot, t: TableScene, knock_when_enabled: bool) -> TableSce
 def lay_off_by_hand(p: Pilot, t: TableScene) -> None:
     """Gin, a computer knocked: drag each card that fits onto the knocker's melds, then Done."""
     for _ in range(10):
-        offs = [a for a in t.legal if isinstance(a, LayOff)]
+        offs = [a for a in t.model.legal if isinstance(a, LayOff)]
         if not offs:
             break
         action = offs[0]
         rects = t.layout.melds[action.target]
         p.drag(hand_point(t, t.order.cards.index(action.card)), rects[len(rects) // 2].center)
-        assert p.until(lambda: not t.director.active and bool(t.legal)
+        assert p.until(lambda: not t.director.active and bool(t.model.legal)
                        or isinstance(p.top, ShowdownScene))
         assert action.card not in t.view.hand
     p.press("Done laying off")
@@ -188,18 +188,18 @@ def test_rummy(pilot: Pilot) -> None:
         if isinstance(pilot.top, ShowdownScene):
             break
         draw_from_stock(pilot)
-        melds = [a for a in t.legal if type(a).__name__ == "MeldCards"]
+        melds = [a for a in t.model.legal if type(a).__name__ == "MeldCards"]
         if melds:
             cards = list(melds[0].cards)  # type: ignore[union-attr]
             for c in cards:  # pick the cards with clicks, then drag them to the table
                 pilot.click(hand_point(t, t.order.cards.index(c)))
-            assert set(t.selected) == set(cards)
+            assert set(t.model.selected) == set(cards)
             pilot.drag(hand_point(t, t.order.cards.index(cards[0])), t.layout.meld_zone.center)
             assert pilot.until(lambda: not t.director.active)
             assert any(set(m.cards) >= set(cards) for m in t.view.table), (
-                t.director.note, cards, t.view.table, t.selected)
+                t.model.message.text, cards, t.view.table, t.model.selected)
             melded = True
-        if isinstance(pilot.top, TableScene) and t.legal:
+        if isinstance(pilot.top, TableScene) and t.model.legal:
             drag_best_to_pile(pilot)
     assert t.view.rules.family is Family.RUMMY
     finish_hand(pilot)
@@ -211,7 +211,7 @@ def test_refused_drop_slides_back_with_reason(pilot: Pilot) -> None:
     assert pilot.until(lambda: my_turn(pilot))
     card = t.order.cards[0]
     pilot.drag(hand_point(t, 0), t.layout.discard.center)  # not drawn yet
-    assert "Draw a card first" in t.director.note
+    assert "Draw a card first" in t.model.message.text
     assert card in t.view.hand
     assert t.director.flights or card not in t.director.hidden.hand
 
@@ -270,11 +270,11 @@ def test_keyboard_only_turn(pilot: Pilot) -> None:
     pilot.key(pygame.K_RETURN)  # draw from the stock (the focused pile)
     assert pilot.until(lambda: not t.director.active and len(t.view.hand) == held + 1)
     pilot.key(pygame.K_RIGHT)  # pick the first card
-    card = t.picked_card()
+    card = t.model.focus
     assert card is not None
     if card is t.view.taken:
         pilot.key(pygame.K_RIGHT)
-        card = t.picked_card()
+        card = t.model.focus
     pilot.key(pygame.K_SPACE)  # discard it
     assert t.view.discard[-1] is card and card not in t.view.hand
     pilot.key(pygame.K_s)  # sort by rank

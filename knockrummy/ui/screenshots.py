@@ -69,7 +69,7 @@ def human_turns(p: Pilot, turns: int, stop: Callable[[TableScene], bool] | None 
     while True:
         p.until(lambda: isinstance(p.top, ShowdownScene) or (
             isinstance(p.top, TableScene) and p.top.controller.human_to_act
-            and bool(p.top.legal)), 100_000)
+            and bool(p.top.model.legal)), 100_000)
         top = p.top
         if isinstance(top, ShowdownScene):
             if not through:
@@ -168,7 +168,7 @@ def coach_shots(app: App, p: Pilot, out: Path) -> None:
     while not isinstance(p.top, ShowdownScene):
         p.until(lambda: isinstance(p.top, ShowdownScene) or (
             isinstance(p.top, TableScene) and p.top.controller.human_to_act
-            and bool(p.top.legal)), 100_000)
+            and bool(p.top.model.legal)), 100_000)
         top = p.top
         if isinstance(top, TableScene):
             top.act(bot.choose(top.controller.view(), top.controller.legal()))

@@ -107,8 +107,12 @@ def _box(rect: pygame.Rect) -> tuple[float, float, float]:
 class Director:
     """Plans and runs the flights of one step at a time."""
 
-    def __init__(self, play: Callable[[str], None]) -> None:
+    def __init__(self, play: Callable[[str], None],
+                 tell: Callable[[str, float], None] | None = None) -> None:
         self.play = play
+        #: where a note goes (the table's model); without it the director keeps it itself
+        #: (``note``, ``note_time``: the replay shows it)
+        self._tell = tell
         self.flights: list[Flight] = []
         self.hidden = Hidden()
         self.speed = 1.0
@@ -118,9 +122,6 @@ class Director:
         self.note_time = 0.0
         #: the viewer's hand is hidden (pass-and-play): cards flying into it go face down
         self.conceal = False
-        #: the card the viewer just drew from the stock, by seat: marked in the hand
-        #: until that seat's next action (a new deal or any other move of theirs)
-        self.drawn: tuple[int, Card] | None = None
         #: the viewer's on-screen hand order in the before and after layouts
         self._order: list[Card] = []
         self._before_order: list[Card] = []
@@ -165,6 +166,9 @@ class Director:
 
     def tell(self, text: str, seconds: float = 2.4) -> None:
         """A note under the status line."""
+        if self._tell is not None:
+            self._tell(text, seconds)
+            return
         self.note = text
         self.note_time = seconds
 
@@ -176,7 +180,6 @@ class Director:
         self.finish()
         view = step.after
         clock = 0.0
-        self._note_drawn(step)
         for event in step.events:
             if isinstance(event, Dealt):
                 clock = self._deal(event, view, after)
@@ -208,22 +211,6 @@ class Director:
             elif isinstance(event, HandEnded):
                 won = view.seat in event.winners
                 self.play("win" if won else "lose" if event.winners else "click")
-
-    def _note_drawn(self, step: Step) -> None:
-        """Remember the card the viewer drew from the stock; forget it at their next move."""
-        seat = step.after.seat
-        for event in step.events:
-            if isinstance(event, Drew) and event.seat == seat and event.card is not None \
-                    and event.source == "stock":
-                self.drawn = (seat, event.card)
-            elif isinstance(event, Dealt) or getattr(event, "seat", None) == seat:
-                self.drawn = None
-
-    def fresh(self, view: PlayerView) -> Card | None:
-        """The card the viewer just drew from the stock (still in their hand), if any."""
-        if self.drawn is None or self.drawn[0] != view.seat or view.current != view.seat:
-            return None
-        return self.drawn[1] if self.drawn[1] in view.hand else None
 
     def _fly(self, card: Card | None, src: pygame.Rect, dst: pygame.Rect, delay: float,
              face_up: bool, on_land: Callable[[], None] | None, flip: bool = False) -> float:

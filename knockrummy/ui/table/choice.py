@@ -11,20 +11,17 @@ A knock ends the hand and throws one card. Which card is the player's choice alo
   that card; the button glows while a card that may knock is dragged.
 
 Hovering shows what a card would leave; only a click, a drop or Enter chooses. The
-pure part (which cards, what each leaves, the prompt) is :class:`KnockChoice`; the
+pure part (which cards, what each leaves, the prompt) is
+:class:`~knockrummy.ui.table.controls.KnockChoice`, the choice in progress is the
+table model's (:meth:`~knockrummy.ui.table.model.TableModel.start_knock_choice`); the
 drawing is :func:`draw`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
-
-from knockrummy.engine import Action, Card, Knock, PlayerView
-from knockrummy.ui.table.controls import deadwood_after
 
 if TYPE_CHECKING:
     from knockrummy.ui.table.scene import TableScene
@@ -33,69 +30,20 @@ if TYPE_CHECKING:
 CHOICE = (255, 214, 102)
 
 
-@dataclass(frozen=True)
-class KnockChoice:
-    """A knock (``kind="knock"``) or gin (``kind="gin"``) waiting for its card."""
-
-    kind: str
-    #: every card the player may knock with now, and the deadwood its discard leaves
-    options: dict[Card, int]
-
-    @property
-    def word(self) -> str:
-        """The move, as the prompt says it."""
-        return "go gin" if self.kind == "gin" else "knock"
-
-    def prompt(self, candidate: Card | None) -> str:
-        """The status line while the player chooses."""
-        if candidate is not None and candidate in self.options:
-            left = self.options[candidate]
-            move = "Go gin" if self.kind == "gin" else "Knock"
-            return (f"{move} throwing {candidate.label}: {left} deadwood left. Click it or "
-                    "press Enter")
-        if candidate is not None:
-            return f"{candidate.label} cannot be thrown to {self.word}: choose a lit card"
-        move = "Gin" if self.kind == "gin" else "Knock"
-        return f"{move}: pick the card to throw. Click it, or use Left/Right and Enter"
-
-    def refusal(self, card: Card, view: PlayerView) -> str:
-        """Why ``card`` cannot be the knock card."""
-        left = deadwood_after(view, card)
-        limit = view.rules.knock_limit
-        if self.kind == "gin":
-            return (f"Throwing {card.label} leaves {left} deadwood; gin needs none. "
-                    "Choose a lit card")
-        if limit is not None:
-            return (f"Throwing {card.label} leaves {left} deadwood; you may knock with "
-                    f"{limit} or less. Choose a lit card")
-        return f"You may not knock by throwing {card.label}. Choose a lit card"
-
-
-def knock_options(view: PlayerView, legal: Sequence[Action], kind: str) -> dict[Card, int]:
-    """The cards the player may knock (or go gin) with, and the deadwood each leaves."""
-    out: dict[Card, int] = {}
-    for a in legal:
-        if isinstance(a, Knock):
-            left = deadwood_after(view, a.card)
-            if kind != "gin" or left == 0:
-                out[a.card] = left
-    return out
-
-
 def draw(s: TableScene, surface: pygame.Surface) -> None:
     """The marks of a knock choice: what each card leaves, dimmed ineligible cards, the
     raised candidate; and the glowing Knock/Gin button under a dragged card that may knock."""
+    m = s.model
     fonts = s.app.fonts
-    drag = s.drag
-    if drag is not None and drag.moved and drag.source == "hand" and drag.cards:
+    drag = m.dragging()
+    if drag is not None and drag.source == "hand" and drag.cards:
         for key in ("knock", "gin"):
             button = s.buttons[key]
-            if button.visible and button.enabled and drag.cards[0] in knock_options(
-                    s.view, s.legal, key):
+            if button.visible and button.enabled and drag.cards[0] in m.knock_options(key):
                 pygame.draw.rect(surface, CHOICE, button.rect.inflate(10, 10), 3,
                                  button.rect.height // 3)
-    choice = s.choice
-    if choice is None or not s.shown:
+    choice = m.choice
+    if choice is None or not m.shown:
         return
     lay = s.layout
     lift = max(4, lay.card_w // 9)
@@ -103,9 +51,10 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
     shade = pygame.Surface((lay.card_w, max(1, lay.hand[0].height if lay.hand else 1)),
                            pygame.SRCALPHA)
     shade.fill((0, 0, 0, 110))
-    rects = lay.hand[:len(s.order.cards)]
-    for i, (c, r) in enumerate(zip(s.order.cards, rects, strict=False)):
-        if c in s.director.hidden.hand or (drag is not None and drag.moved and c in drag.cards):
+    rects = lay.hand[:len(m.cards)]
+    candidate = m.choice_candidate()
+    for i, (c, r) in enumerate(zip(m.cards, rects, strict=False)):
+        if c in s.director.hidden.hand or (drag is not None and c in drag.cards):
             continue
         rr = r.move(0, -round(lift * s.lift.get(c, 0.0)))
         if c not in choice.options:  # dim only the strip of it that shows
@@ -121,7 +70,7 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
                                       rr.top + rr.height * 11 // 20)).inflate(10, 2)
         pygame.draw.rect(surface, CHOICE, badge, border_radius=badge.height // 2)
         surface.blit(text, text.get_rect(center=badge.center))
-        if c is s.choice_candidate():
+        if c is candidate:
             pygame.draw.rect(surface, CHOICE, rr.inflate(8, 8), 3, rr.width // 9)
     button = s.buttons[choice.kind]
     if button.visible and button.rect.width:

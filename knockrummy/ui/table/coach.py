@@ -28,10 +28,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.coach import Hint
-from knockrummy.engine import Card, Knock, MatchState, PlayerView
+from knockrummy.engine import Card, Knock, PlayerView
 from knockrummy.ui.easing import move_duration
 from knockrummy.ui.table.anim import Flight
-from knockrummy.ui.table.controls import deadwood_after
 from knockrummy.ui.table.layout import TableLayout
 
 if TYPE_CHECKING:
@@ -40,26 +39,18 @@ if TYPE_CHECKING:
 #: seconds a new hint pulses before it holds still (no frames needed after that)
 PULSE = 1.6
 
-#: the hint's kind (``action_to_json`` type) -> the table button to light
-KIND_BUTTON = {"knock": "knock", "big_gin": "big_gin", "lay_down": "lay_down", "pass": "pass",
-               "turn_over": "turn_over", "meld": "meld", "finish_layoffs": "finish"}
-
-OrderKey = tuple[int, int]
-
-
 class TableCoach:
-    """Hint and undo for a :class:`TableScene`."""
+    """Hint and undo for a :class:`TableScene`: asks the controller, and keeps what is
+    asked and lit in the table's model (:attr:`TableScene.model`)."""
 
     def __init__(self, scene: TableScene) -> None:
         self.s = scene
-        #: the position the player asked a hint for (a hint shows only there)
-        self.asked: MatchState | None = None
-        #: the hint once shown, and the table clock when it appeared
-        self.shown: Hint | None = None
-        self.since = 0.0
-        #: the hand's arrangement before each of the player's moves of this hand,
-        #: by (hand number, actions so far): an undo gives it back
-        self.orders: dict[OrderKey, tuple[str, list[Card]]] = {}
+        self.m = scene.model
+
+    @property
+    def shown(self) -> Hint | None:
+        """The hint lit on the table (the model's; read-only here)."""
+        return self.m.lit_hint
 
     # ----------------------------------------------------------------- hint
 
@@ -71,9 +62,9 @@ class TableCoach:
         reason = c.ask_hint()
         s.app.dirty = True
         if reason is not None:
-            s.director.tell(reason)
+            self.m.tell(reason)
             return
-        self.asked = c.match
+        self.m.ask_hint(c.match)
         self.update()
 
     @property
@@ -81,8 +72,8 @@ class TableCoach:
         """The hint to show now: asked for this position, worked out, and the table
         showing that position (no step still waiting or moving)."""
         c = self.s.controller
-        if self.asked is None or self.asked is not c.match or c.steps or \
-                self.s.director.active:
+        asked = self.m.hint_asked
+        if asked is None or asked is not c.match or c.steps or self.s.director.active:
             return None
         return c.hint
 
@@ -90,32 +81,20 @@ class TableCoach:
     def pending(self) -> bool:
         """The player asked and the hint is being worked out."""
         c = self.s.controller
-        return self.asked is c.match and c.hint_pending
+        return self.m.hint_asked is c.match and c.hint_pending
 
     def update(self) -> None:
         """Pick up a hint that has just been worked out: point the keyboard at it."""
-        hint = self.hint
-        if hint is self.shown:
-            return
-        self.shown = hint
-        if hint is None:
-            return
         s = self.s
-        self.since = s.clock
-        s.app.dirty = True
-        if hint.kind in ("discard", "knock") and hint.cards and hint.cards[0] in s.order.cards:
-            s.focus = s.order.cards.index(hint.cards[0])
-        elif hint.kind in ("draw_stock", "draw_discard", "pass", "turn_over"):
-            s.pile_focus = "discard" if hint.kind == "draw_discard" else "stock"
-        elif hint.kind == "meld":
-            s.selected = [c for c in hint.cards if c in s.order.cards]
-        s.refresh()
+        if self.m.light_hint(self.hint, s.clock):
+            s.app.dirty = True
+            s.refresh()
 
     def follow(self) -> bool:
         """Enter while a hint is lit: make exactly the hinted move. False when no hint
         is lit (the keyboard then does what it points at)."""
         hint = self.hint
-        if hint is None or hint is not self.shown:
+        if hint is None or hint is not self.m.lit_hint:
             return False
         s = self.s
         action = hint.action
@@ -127,45 +106,37 @@ class TableCoach:
 
     def dismiss(self) -> None:
         """The player picks something else: the hint is put out (Enter follows them)."""
-        if self.asked is None and self.shown is None:
-            return
-        self.asked = None
-        self.shown = None
-        self.s.app.dirty = True
+        if self.m.put_out_hint():
+            self.s.app.dirty = True
 
     def pulse(self) -> float:
         """How strongly to light the hint now (pulsing for a moment, then steady)."""
-        age = self.s.clock - self.since
+        age = self.s.clock - self.m.hint_since
         if age >= PULSE:
             return 1.0
         return 0.75 + 0.25 * math.cos(age * 7.0)
 
     def pulsing(self) -> bool:
         """Whether the hint still needs frames to pulse."""
-        return self.shown is not None and self.s.clock - self.since < PULSE
+        return self.m.lit_hint is not None and self.s.clock - self.m.hint_since < PULSE
 
     def button_key(self, hint: Hint) -> str | None:
         """The table button the hint is about, if any."""
-        key = KIND_BUTTON.get(hint.kind)
-        if key == "knock" and hint.cards and deadwood_after(self.s.view, hint.cards[0]) == 0:
-            gin = self.s.states.get("gin")
-            if gin is not None and gin.visible and gin.enabled:
-                return "gin"
-        return key
+        return self.m.hint_button(hint)
 
     def status(self) -> tuple[str, bool] | None:
         """The hint's line for the status bar (and whether it is the hint itself); while
         the player chooses a knock card, what to do (that prompt wins)."""
-        s = self.s
-        if s.choice is not None:
-            return s.choice.prompt(s.choice_candidate()), False
+        m = self.m
+        if m.choice is not None:
+            return m.choice.prompt(m.choice_candidate()), False
         hint = self.hint
         if hint is not None:
             return f"Hint: {hint.reason}", True
         if self.pending:
             return "Working out a hint...", False
         c = self.s.controller
-        if self.asked is c.match and c.hints.error:
+        if m.hint_asked is c.match and c.hints.error:
             return c.hints.error, False
         return None
 
@@ -190,11 +161,8 @@ class TableCoach:
 
     def remember_order(self) -> None:
         """Before the player's move: keep the hand's arrangement for an undo."""
-        s = self.s
-        match = s.controller.match
-        key = (match.hand_number, len(match.hand_actions))
-        self.orders = {k: v for k, v in self.orders.items() if k[0] == match.hand_number}
-        self.orders[key] = (s.order.mode, list(s.order.cards))
+        match = self.s.controller.match
+        self.m.remember_order((match.hand_number, len(match.hand_actions)))
 
     # ----------------------------------------------------------------- undo
 
@@ -204,30 +172,23 @@ class TableCoach:
         c = s.controller
         s.director.finish()
         s.app.dirty = True
-        old_view, old_layout, old_order = s.view, s.layout, list(s.order.cards)
+        old_view, old_layout, old_order = self.m.view, s.layout, list(self.m.cards)
         result = c.undo(s.app.prefs.allow_undo)
         if isinstance(result, str):
-            s.director.tell(result)
+            self.m.tell(result)
             s.refresh()
             return
         match = c.match
-        saved = self.orders.get((match.hand_number, len(match.hand_actions)))
         view = c.view()
-        if saved is not None:
-            s.order.mode, s.order.cards = saved[0], list(saved[1])
-        s.view = view
-        s.shown = c.hand_shown
-        s.director.conceal = not s.shown
-        s.order.sync(view.hand, view.rules.ace_high)
-        s.selected, s.focus, s.hover, s.drag, s.lift = [], None, None, None, {}
-        s.choice = None
+        self.m.restore(view, c.hand_shown, (match.hand_number, len(match.hand_actions)))
+        s.pointer.grip = None
+        s.director.conceal = not self.m.shown
+        s.lift = {}
         s.hand_over_hold = -1.0
-        self.asked = None
-        self.shown = None
         s.relayout()
         rewind(s, old_view, view, old_layout, s.layout, old_order)
         s.refresh()
-        s.director.tell(result.text())
+        self.m.tell(result.text())
 
 
 def _table_rect(layout: TableLayout, view: PlayerView, card: Card) -> pygame.Rect | None:
@@ -245,10 +206,11 @@ def rewind(s: TableScene, old: PlayerView, new: PlayerView, before: TableLayout,
     speed = max(0.5, s.app.prefs.speed_factor)
     held = set(new.hand)
     before_hand = set(old.hand)
+    cards = s.model.cards
     for card in new.hand:
-        if card in before_hand or card not in s.order.cards:
+        if card in before_hand or card not in cards:
             continue
-        index = s.order.cards.index(card)
+        index = cards.index(card)
         if index >= len(after.hand):
             continue
         src = _table_rect(before, old, card) or (

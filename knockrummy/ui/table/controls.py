@@ -183,3 +183,52 @@ def hand_count_text(view: PlayerView) -> str:
 def discardable(legal: Sequence[Action]) -> set[Card]:
     """Cards that may be discarded now."""
     return {a.card for a in legal if isinstance(a, Discard)}
+
+
+@dataclass(frozen=True)
+class KnockChoice:
+    """A knock (``kind="knock"``) or gin (``kind="gin"``) waiting for its card."""
+
+    kind: str
+    #: every card the player may knock with now, and the deadwood its discard leaves
+    options: dict[Card, int]
+
+    @property
+    def word(self) -> str:
+        """The move, as the prompt says it."""
+        return "go gin" if self.kind == "gin" else "knock"
+
+    def prompt(self, candidate: Card | None) -> str:
+        """The status line while the player chooses."""
+        if candidate is not None and candidate in self.options:
+            left = self.options[candidate]
+            move = "Go gin" if self.kind == "gin" else "Knock"
+            return (f"{move} throwing {candidate.label}: {left} deadwood left. Click it or "
+                    "press Enter")
+        if candidate is not None:
+            return f"{candidate.label} cannot be thrown to {self.word}: choose a lit card"
+        move = "Gin" if self.kind == "gin" else "Knock"
+        return f"{move}: pick the card to throw. Click it, or use Left/Right and Enter"
+
+    def refusal(self, card: Card, view: PlayerView) -> str:
+        """Why ``card`` cannot be the knock card."""
+        left = deadwood_after(view, card)
+        limit = view.rules.knock_limit
+        if self.kind == "gin":
+            return (f"Throwing {card.label} leaves {left} deadwood; gin needs none. "
+                    "Choose a lit card")
+        if limit is not None:
+            return (f"Throwing {card.label} leaves {left} deadwood; you may knock with "
+                    f"{limit} or less. Choose a lit card")
+        return f"You may not knock by throwing {card.label}. Choose a lit card"
+
+
+def knock_options(view: PlayerView, legal: Sequence[Action], kind: str) -> dict[Card, int]:
+    """The cards the player may knock (or go gin) with, and the deadwood each leaves."""
+    out: dict[Card, int] = {}
+    for a in legal:
+        if isinstance(a, Knock):
+            left = deadwood_after(view, a.card)
+            if kind != "gin" or left == 0:
+                out[a.card] = left
+    return out

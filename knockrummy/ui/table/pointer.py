@@ -2,12 +2,19 @@
 
 A drag proposes a move; the drop becomes an action the controller checks
 (``refusal``). A refused drop slides the card home with the reason shown.
-Legal targets are computed from the legal actions while dragging.
+Legal targets are computed from the legal actions while dragging
+(:meth:`~knockrummy.ui.table.model.TableModel.drop_targets`).
+
+The pointer changes the table's state only through the model's methods
+(:attr:`TableScene.model`) and asks the scene to act; what it keeps itself is the
+device's: where a drag was grabbed and is now, in pixels (:class:`Grip`), and the last
+click (for a double-click).
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,7 +34,8 @@ from knockrummy.engine import (
 )
 
 if TYPE_CHECKING:
-    from knockrummy.ui.table.scene import Drag, TableScene
+    from knockrummy.ui.table.model import Dragging
+    from knockrummy.ui.table.scene import TableScene
 
 DRAG_START = 6
 DOUBLE_CLICK = 0.4
@@ -39,12 +47,31 @@ KEYS = {
 }
 
 
+@dataclass
+class Grip:
+    """A drag in pixels: where the button went down, where the pointer is, and the
+    dragged card's corner from the pointer."""
+
+    grab: tuple[int, int]
+    pos: tuple[int, int]
+    offset: tuple[int, int]
+
+
 class Pointer:
     """Input handling for a :class:`TableScene`."""
 
     def __init__(self, scene: TableScene) -> None:
         self.s = scene
-        self.down: tuple[int, int] | None = None
+        self.m = scene.model
+        #: the drag under way in pixels (the model has it in cards)
+        self.grip: Grip | None = None
+        #: the last click on a card of the hand, and when (a double-click throws it)
+        self.last_click: tuple[float, Card | None] = (0.0, None)
+
+    def _grab(self, cards: list[Card], source: str, pos: tuple[int, int],
+              offset: tuple[int, int]) -> None:
+        self.m.start_drag(cards, source)
+        self.grip = Grip(pos, pos, offset)
 
     # ----------------------------------------------------------------- events
 
@@ -76,12 +103,12 @@ class Pointer:
         if tip is not s.tip_button:
             s.tip_button = tip
             s.app.dirty = True
-        drag = s.drag
-        if drag is not None:
-            if not drag.moved and abs(pos[0] - drag.grab[0]) + abs(pos[1] - drag.grab[1]) \
+        drag, grip = self.m.drag, self.grip
+        if drag is not None and grip is not None:
+            if not drag.moved and abs(pos[0] - grip.grab[0]) + abs(pos[1] - grip.grab[1]) \
                     >= DRAG_START:
                 drag.moved = True
-            drag.pos = pos
+            grip.pos = pos
             s.app.dirty = True
             return
         hover = s.layout.card_at(pos)
@@ -90,32 +117,29 @@ class Pointer:
             pile = "stock"
         elif s.layout.discard.collidepoint(pos):
             pile = "discard"
-        if hover != s.hover or pile != s.hover_pile:
-            s.hover = hover
-            s.hover_pile = pile
+        if self.m.hover_over(hover, pile):
             s.app.dirty = True
 
     def _press(self, pos: tuple[int, int]) -> None:
         s = self.s
-        from knockrummy.ui.table.scene import Drag
-        index = s.layout.card_at(pos) if s.shown else None  # a hidden hand stays put
-        if index is not None and index < len(s.order.cards):
-            card = s.order.cards[index]
+        m = self.m
+        index = s.layout.card_at(pos) if m.shown else None  # a hidden hand stays put
+        if index is not None and index < len(m.cards):
+            card = m.cards[index]
             cards = [card]
-            if card in s.selected and len(s.selected) > 1:
-                cards = [card] + [c for c in s.selected if c is not card]
+            if card in m.selected and len(m.selected) > 1:
+                cards = [card] + [c for c in m.selected if c is not card]
             rect = s.layout.hand[index]
-            s.drag = Drag(cards, "hand", pos, pos, (rect.x - pos[0], rect.y - pos[1]))
+            self._grab(cards, "hand", pos, (rect.x - pos[0], rect.y - pos[1]))
             return
         for name, rect in (("stock", s.layout.stock), ("discard", s.layout.discard)):
             if rect.collidepoint(pos):
-                top = s.view.upcard if name == "discard" else None
-                s.drag = Drag([top] if top else [], name, pos, pos,
-                              (rect.x - pos[0], rect.y - pos[1]))
+                top = m.view.upcard if name == "discard" else None
+                self._grab([top] if top else [], name, pos, (rect.x - pos[0], rect.y - pos[1]))
                 return
         meld = self._meld_at(pos)
         if meld is not None:  # a table meld: a click lays the picked card off on it
-            s.drag = Drag([], f"meld{meld}", pos, pos, (0, 0))
+            self._grab([], f"meld{meld}", pos, (0, 0))
 
     def _meld_at(self, pos: tuple[int, int]) -> int | None:
         for i, rects in enumerate(self.s.layout.melds):
@@ -125,68 +149,66 @@ class Pointer:
 
     def _release(self, pos: tuple[int, int]) -> None:
         s = self.s
-        drag = s.drag
-        s.drag = None
+        drag = self.m.end_drag()
+        grip, self.grip = self.grip, None
         s.app.dirty = True
-        if drag is None:
+        if drag is None or grip is None:
             return
         if not drag.moved:
             self._click(drag)
         elif drag.source == "hand":
-            self._drop_hand(drag, pos)
+            self._drop_hand(drag, grip, pos)
         elif drag.source in ("stock", "discard") and (
                 s.layout.hand_area.collidepoint(pos) or pos[1] > s.layout.status.bottom):
             self._draw_from(drag.source)
 
     # ----------------------------------------------------------------- clicks
 
-    def _click(self, drag: Drag) -> None:
+    def _click(self, drag: Dragging) -> None:
         s = self.s
+        m = self.m
         if drag.source.startswith("meld"):
             self._click_meld(int(drag.source[4:]))
             return
         if drag.source in ("stock", "discard"):
-            if s.view.phase is Phase.PLAY and s.controller.human_to_act:
+            if self.m.view.phase is Phase.PLAY and s.controller.human_to_act:
                 self._click_pile_in_play(drag.source)
             else:
                 self._draw_from(drag.source)
             return
         card = drag.cards[0]
-        if s.choice is not None:  # Knock was pressed: this click chooses the card
-            s.knock_with(card, s.choice.kind)
+        if m.choice is not None:  # Knock was pressed: this click chooses the card
+            s.knock_with(card, m.choice.kind)
             return
         now = time.monotonic()
-        last_time, last_card = s.last_click
-        s.last_click = (now, card)
-        if card is not s.focus_card:
+        last_time, last_card = self.last_click
+        self.last_click = (now, card)
+        if card is not m.focus:
             s.coach.dismiss()  # the player points elsewhere: Enter no longer follows the hint
-        s.focus_card = card
+        m.focus_on(card)
         if last_card is card and now - last_time < DOUBLE_CLICK:
-            s.last_click = (0.0, None)
+            self.last_click = (0.0, None)
             self._discard(card, None)
             return
-        if s.view.rules.family is Family.RUMMY and s.view.phase is Phase.PLAY:
-            if card in s.selected:
-                s.selected.remove(card)
-                s.focus_card = None  # put down: no longer picked for the pile either
-            else:
-                s.selected.append(card)
-        elif s.controller.human_to_act and s.view.phase is Phase.PLAY:
-            s.director.tell(f"{card.label} picked: click the discard pile (or double-click "
-                            "the card) to throw it")
-        elif s.controller.human_to_act and s.view.phase is Phase.LAYOFF:
-            s.director.tell(f"{card.label} picked: click a meld to lay it off there")
+        if m.view.rules.family is Family.RUMMY and m.view.phase is Phase.PLAY:
+            if not m.toggle_selected(card):
+                m.focus_on(None)  # put down: no longer picked for the pile either
+        elif s.controller.human_to_act and m.view.phase is Phase.PLAY:
+            m.tell(f"{card.label} picked: click the discard pile (or double-click "
+                   "the card) to throw it")
+        elif s.controller.human_to_act and m.view.phase is Phase.LAYOFF:
+            m.tell(f"{card.label} picked: click a meld to lay it off there")
         s.refresh()
         s.app.dirty = True
 
     def _click_meld(self, target: int) -> None:
         """A table meld clicked: lay the picked card off on it (or say how)."""
         s = self.s
-        picked = self._picked_one()
-        if not s.controller.human_to_act or s.view.phase not in (Phase.PLAY, Phase.LAYOFF):
+        picked = self.m.picked_one()
+        if not s.controller.human_to_act or self.m.view.phase not in (Phase.PLAY, Phase.LAYOFF):
             return
         if picked is None:
-            s.director.tell("Click one card of your hand, then the meld, to lay it off "
+            self.m.tell("Click one card of your hand, then the meld, to lay it off "
                             "(or drag the card onto the meld)")
             s.app.dirty = True
             return
@@ -196,30 +218,31 @@ class Pointer:
         """A pile clicked after the draw: the discard pile throws the card picked by a
         click (or the keyboard); otherwise the table says what to do."""
         s = self.s
-        picked = self._picked_one()
-        if s.choice is not None:
-            s.director.tell(s.choice.prompt(None))
-        elif source == "discard" and len(s.selected) > 1:
-            s.director.tell("Throw one card at a time: pick just one, or drop the group on "
-                            "the table to meld it")
+        m = self.m
+        picked = m.picked_one()
+        if m.choice is not None:
+            m.tell(m.choice.prompt(None))
+        elif source == "discard" and len(m.selected) > 1:
+            m.tell("Throw one card at a time: pick just one, or drop the group on the table "
+                   "to meld it")
         elif source == "discard" and picked is not None:
             self._discard(picked, None)
             return
         elif source == "discard":
-            s.director.tell("Click a card, then the pile, to throw it (or drag it here, or "
-                            "double-click it)")
+            m.tell("Click a card, then the pile, to throw it (or drag it here, or "
+                   "double-click it)")
         else:
-            s.director.tell("You have drawn already: now throw a card to the discard pile")
+            m.tell("You have drawn already: now throw a card to the discard pile")
         s.app.dirty = True
 
     def _draw_from(self, source: str) -> None:
         s = self.s
         action: Action
         if source == "stock":
-            if s.view.stock_count == 0 and s.view.phase is Phase.DRAW:
+            if self.m.view.stock_count == 0 and self.m.view.phase is Phase.DRAW:
                 action = TurnOver()
-            elif s.view.phase is Phase.UPCARD_OFFER:
-                s.director.tell("On the first turn take the up card or pass")
+            elif self.m.view.phase is Phase.UPCARD_OFFER:
+                self.m.tell("On the first turn take the up card or pass")
                 s.app.dirty = True
                 return
             else:
@@ -240,32 +263,12 @@ class Pointer:
 
     # ----------------------------------------------------------------- drops
 
-    def targets(self, drag: Drag) -> dict[str, bool]:
-        """Which drop targets are legal for the dragged cards (for the glow)."""
+    def _drop_hand(self, drag: Dragging, grip: Grip, pos: tuple[int, int]) -> None:
         s = self.s
-        out: dict[str, bool] = {}
-        if drag.source != "hand" or not drag.cards:
-            out["hand"] = drag.source == "stock" and any(
-                isinstance(a, DrawStock | TurnOver) for a in s.legal) or (
-                drag.source == "discard" and any(isinstance(a, DrawDiscard) for a in s.legal))
-            return out
-        card = drag.cards[0]
-        out["discard"] = len(drag.cards) == 1 and any(
-            isinstance(a, Discard) and a.card is card for a in s.legal)
-        for i in range(len(s.view.table)):
-            out[f"meld{i}"] = any(isinstance(a, LayOff) and a.card is card and a.target == i
-                                  for a in s.legal)
-        wanted = set(drag.cards)
-        if len(drag.cards) == 1 and s.view.rules.family is Family.RUMMY:
-            wanted = set(self._meld_group_of(card)) or wanted
-        out["zone"] = any(isinstance(a, MeldCards) and set(a.cards) == wanted for a in s.legal)
-        return out
-
-    def _drop_hand(self, drag: Drag, pos: tuple[int, int]) -> None:
-        s = self.s
+        m = self.m
         lay = s.layout
         card = drag.cards[0]
-        drop = (pos[0] + drag.offset[0], pos[1] + drag.offset[1])
+        drop = (pos[0] + grip.offset[0], pos[1] + grip.offset[1])
         card_rect = pygame.Rect(drop[0], drop[1], lay.card_w, lay.hand[0].height)
         for key in ("knock", "gin"):  # the card dropped on Knock (Gin): knock with it
             button = s.buttons[key]
@@ -276,13 +279,13 @@ class Pointer:
                 return
         if lay.discard.inflate(lay.card_w // 2, lay.card_w // 3).collidepoint(pos):
             if len(drag.cards) > 1:
-                s.director.tell(f"Throw one card at a time: you are carrying {len(drag.cards)}"
-                                " cards (drop them on the table to meld them)")
+                m.tell(f"Throw one card at a time: you are carrying {len(drag.cards)} cards "
+                       "(drop them on the table to meld them)")
                 s.send_home(drag.cards, drop)
                 s.app.dirty = True
                 return
-            if s.choice is not None:  # Knock was pressed, then the card dragged to the pile
-                if s.knock_with(card, s.choice.kind, {card: card_rect}) is not None:
+            if m.choice is not None:  # Knock was pressed, then the card dragged to the pile
+                if s.knock_with(card, m.choice.kind, {card: card_rect}) is not None:
                     s.send_home(drag.cards, drop)
                 return
             self._discard(card, drop)
@@ -296,65 +299,26 @@ class Pointer:
                 if s.act(LayOff(card, i), src) is not None:
                     s.send_home(drag.cards, drop)
                 return
-        is_rummy = s.view.rules.family is Family.RUMMY
+        is_rummy = self.m.view.rules.family is Family.RUMMY
         on_table = pos[1] < lay.status.top and not lay.stock.collidepoint(pos)
         if is_rummy and (lay.meld_zone.collidepoint(pos) or on_table):
             cards = tuple(drag.cards)
             if len(cards) == 1:  # one card of a meld grouped in the hand: the whole meld
-                cards = tuple(self._meld_group_of(card)) or cards
+                cards = tuple(m.meld_group_of(card)) or cards
             src = {c: card_rect.move(i * 12, 0) for i, c in enumerate(cards)}
             if s.act(MeldCards(cards), src) is not None:
                 s.send_home(drag.cards, drop)
             return
         if lay.hand_area.inflate(0, lay.card_w).collidepoint(pos):
-            index = self._insert_index(pos[0] + drag.offset[0] + lay.card_w // 2, card)
-            s.order.move(card, index)
+            index = self._insert_index(pos[0] + grip.offset[0] + lay.card_w // 2, card)
+            m.move_card(card, index)
             s.order_changed()
             return
-        if s.controller.human_to_act and s.view.phase is Phase.PLAY:
-            s.director.tell("Drop a card on the discard pile to throw it, or between your "
-                            "cards to move it")
+        if s.controller.human_to_act and m.view.phase is Phase.PLAY:
+            m.tell("Drop a card on the discard pile to throw it, or between your cards to "
+                   "move it")
             s.app.dirty = True
         s.send_home(drag.cards, drop)
-
-    def _picked_one(self) -> Card | None:
-        """The one card a click on the pile or a meld acts on: the single card picked
-        (Rummy's selection), else the card the keyboard, a click or the hint points at."""
-        s = self.s
-        if s.selected:
-            return s.selected[0] if len(s.selected) == 1 else None
-        return s.picked_card()
-
-    def _meld_group_of(self, card: Card) -> list[Card]:
-        """The cards of the underlined meld group ``card`` sits in, if any."""
-        s = self.s
-        start = 0
-        for size, is_meld in zip(s.order.groups, s.order.meld_groups, strict=False):
-            group = s.order.cards[start:start + size]
-            if card in group:
-                return list(group) if is_meld and len(group) >= 3 else []
-            start += size
-        return []
-
-    def _step_focus(self, delta: int, n: int) -> None:
-        """Left/Right: the next card (while choosing a knock card, the next one allowed)."""
-        s = self.s
-        allowed = list(range(n))
-        if s.choice is not None:
-            allowed = [i for i, c in enumerate(s.order.cards) if c in s.choice.options] or allowed
-        now = s.focus
-        fresh = s.director.fresh(s.view)
-        if now is None and fresh in s.order.cards and s.order.cards.index(fresh) in allowed:
-            s.focus_card = fresh  # the first arrow after a draw picks the card just drawn
-            return
-        if now is None:
-            s.focus = allowed[0] if delta > 0 else allowed[-1]
-            return
-        later = [i for i in allowed if (i - now) * delta > 0]
-        if later:
-            s.focus = later[0] if delta > 0 else later[-1]
-        else:  # wrap round
-            s.focus = allowed[0] if delta > 0 else allowed[-1]
 
     def _enter(self, drawing: bool) -> None:
         """Enter (or Space): what the hint lit if one is lit; else the move the keyboard
@@ -363,24 +327,25 @@ class Pointer:
         s = self.s
         if s.coach.follow():
             return
+        m = self.m
         if s.coach.pending:  # H then Enter at once: wait for the hint, do nothing else
-            s.director.tell("Working out a hint...")
+            m.tell("Working out a hint...")
             s.app.dirty = True
             return
-        phase = s.view.phase
-        picked = s.picked_card()
-        if s.choice is not None:
+        phase = m.view.phase
+        picked = m.focus
+        if m.choice is not None:
             if picked is None:
-                s.director.tell(s.choice.prompt(None))
+                m.tell(m.choice.prompt(None))
                 s.app.dirty = True
             else:
-                s.knock_with(picked, s.choice.kind)
+                s.knock_with(picked, m.choice.kind)
             return
         if drawing:
-            if phase is Phase.UPCARD_OFFER and s.pile_focus == "stock":
+            if phase is Phase.UPCARD_OFFER and m.pile_focus == "stock":
                 s.act(PassUpcard())
             else:
-                self._draw_from(s.pile_focus)
+                self._draw_from(m.pile_focus)
             return
         if phase is Phase.LAYOFF and s.controller.human_to_act:
             self._lay_off_key(picked)
@@ -388,28 +353,29 @@ class Pointer:
         if picked is not None:
             self._discard(picked, None)
         else:
-            s.director.tell("Pick a card with the Left and Right keys first")
+            m.tell("Pick a card with the Left and Right keys first")
             s.app.dirty = True
 
     def _lay_off_key(self, picked: Card | None) -> None:
         """Enter in the lay-off phase: lay the focused card off where it fits."""
         s = self.s
+        m = self.m
         if picked is None:
-            s.director.tell("Pick a card with Left/Right and press Enter to lay it off, "
-                            "or press F when you are done")
+            m.tell("Pick a card with Left/Right and press Enter to lay it off, or press F "
+                   "when you are done")
             s.app.dirty = True
             return
-        fits = [a for a in s.legal if isinstance(a, LayOff) and a.card is picked]
+        fits = [a for a in m.legal if isinstance(a, LayOff) and a.card is picked]
         if not fits:
-            s.director.tell(f"{picked.label} fits none of the melds: pick another card, "
-                            "or press F when you are done")
+            m.tell(f"{picked.label} fits none of the melds: pick another card, or press F "
+                   "when you are done")
             s.app.dirty = True
             return
         s.act(fits[0])
 
     def _insert_index(self, x: int, card: Card) -> int:
         s = self.s
-        others = [(r, c) for r, c in zip(s.layout.hand, s.order.cards, strict=False)
+        others = [(r, c) for r, c in zip(s.layout.hand, self.m.cards, strict=False)
                   if c is not card]
         for i, (rect, _) in enumerate(others):
             if x < rect.centerx:
@@ -420,9 +386,10 @@ class Pointer:
 
     def _key(self, event: pygame.event.Event) -> None:
         s = self.s
+        m = self.m
         key = event.key
         if key == pygame.K_ESCAPE:
-            if s.choice is not None:
+            if m.choice is not None:
                 s.cancel_choice()
             else:
                 s.press("menu")
@@ -433,34 +400,31 @@ class Pointer:
         if s.director.active:
             s.director.finish()
             s.refresh()
-        n = len(s.order.cards) if s.shown else 0
-        phase = s.view.phase
+        n = len(m.cards) if m.shown else 0
+        phase = m.view.phase
         drawing = phase in (Phase.DRAW, Phase.UPCARD_OFFER) and s.controller.human_to_act
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             s.coach.dismiss()  # the player picks for themselves: Enter follows them now
             delta = -1 if key == pygame.K_LEFT else 1
             if drawing:
-                s.pile_focus = "discard" if s.pile_focus == "stock" else "stock"
+                m.toggle_pile_focus()
             elif n:
-                self._step_focus(delta, n)
+                m.focus_next(delta)
             s.refresh()
             s.app.dirty = True
-        elif key == pygame.K_UP and (s.focus is None or s.focus >= n) and n:
-            s.director.tell("Pick a card with Left and Right first; Up then adds it to a meld")
-            s.app.dirty = True
-        elif key == pygame.K_UP and s.focus is not None and s.focus < n:
+        elif key == pygame.K_UP and (m.focus is None or not n):
+            if n:
+                m.tell("Pick a card with Left and Right first; Up then adds it to a meld")
+                s.app.dirty = True
+        elif key == pygame.K_UP and m.focus is not None:
             s.coach.dismiss()
-            card = s.order.cards[s.focus]
-            if card in s.selected:
-                s.selected.remove(card)
-            else:
-                s.selected.append(card)
+            m.toggle_selected(m.focus)
             s.refresh()
             s.app.dirty = True
         elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self._enter(drawing)
-        elif key == pygame.K_s and s.shown:
-            mode = "suit" if s.order.mode == "rank" else "rank"
+        elif key == pygame.K_s and m.shown:
+            mode = "suit" if m.order.mode == "rank" else "rank"
             s.press("sort_suit" if mode == "suit" else "sort_rank")
         elif key in KEYS:
             s.press(KEYS[key])

@@ -1,4 +1,6 @@
-"""Drawing the table from the displayed view. Reads the scene; changes nothing."""
+"""Drawing the table from its model (:attr:`TableScene.model`: the view shown, focus,
+picks, the knock choice, the lit hint, the drag) and its layout, with the scene's
+animation (flights, lifts). Reads them; changes nothing."""
 
 from __future__ import annotations
 
@@ -8,7 +10,6 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from knockrummy.app.recap import last_moves
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, DrawDiscard, DrawStock, Phase, PlayerView, TurnOver
 from knockrummy.engine.rules import GameEnd
@@ -66,7 +67,7 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
     for key in [k for k in DRAWN if k not in _BASE_KEYS]:
         del DRAWN[key]
     app = s.app
-    targets = s.pointer.targets(s.drag) if s.drag is not None and s.drag.moved else {}
+    targets = s.model.drop_targets() if s.model.dragging() is not None else {}
     surface.blit(_base(s, targets), (0, 0))
     _hand(s, surface, targets)
     _texts(s, surface)
@@ -85,7 +86,7 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
         _hint_marks(s, surface, hint)
     choice.draw(s, surface)
     _banner(s, surface)
-    if s.tip_button is not None and s.tip_button.visible and s.drag is None:
+    if s.tip_button is not None and s.tip_button.visible and s.model.drag is None:
         draw_tooltip(surface, app.fonts, s.tip_button.tip(), s.tip_button.rect,
                      app.text_size(15))
 
@@ -99,12 +100,13 @@ def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
     """Felt, piles, table melds and opponents: redrawn only when one of them changes,
     so a frame where only a card flies costs one blit for all of it."""
     d = s.director
-    drag = s.drag.source if s.drag is not None and s.drag.moved else None
+    dragging = s.model.dragging()
+    drag = dragging.source if dragging is not None else None
     thinking = s.controller.thinking
     hint = s.coach.hint
     lit = (hint.pile, hint.target, round(s.coach.pulse(), 2)) if hint is not None else None
-    key = (s.app.size, id(s.view), id(s.layout), tuple(sorted(d.hidden.opp.items())), lit,
-           d.hidden.discard, frozenset(d.hidden.table), s.hover_pile, s.pile_focus,
+    key = (s.app.size, id(s.model.view), id(s.layout), tuple(sorted(d.hidden.opp.items())), lit,
+           d.hidden.discard, frozenset(d.hidden.table), s.model.hover_pile, s.model.pile_focus,
            s.controller.human_to_act, drag, tuple(sorted(k for k, v in targets.items() if v)),
            thinking, int(s.clock * 3) % 3 if thinking is not None else 0, id(s.app.cards))
     cached = _BASE.get("table")
@@ -125,7 +127,7 @@ def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
 
 def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
     lay = s.layout
-    view = s.view
+    view = s.model.view
     fonts = s.app.fonts
     size = s.app.text_size(15)
     stock = lay.stock
@@ -135,8 +137,8 @@ def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
         layers = min(3, 1 + view.stock_count // 12)
         for i in range(layers):
             r = stock.move(-i * 2, -i * 2)
-            card(s, surface, None, r, False, lifted=(i == layers - 1 and s.hover_pile == "stock"
-                                                     and "stock" in live))
+            card(s, surface, None, r, False, lifted=(
+                i == layers - 1 and s.model.hover_pile == "stock" and "stock" in live))
     else:
         pygame.draw.rect(surface, (255, 255, 255), stock, 2, stock.width // 12)
     label = fonts.text(f"Stock {view.stock_count}", size, TEXT_DIM)
@@ -144,14 +146,15 @@ def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
     if targets.get("discard"):
         glow(surface, lay.discard)
     hint = s.coach.hint
-    if hint is not None and hint.pile is not None and s.drag is None \
+    if hint is not None and hint.pile is not None and s.model.drag is None \
             and hint.kind != "pass":  # a pass leaves the pile alone: only Pass is lit
         glow(surface, lay.stock if hint.pile == "stock" else lay.discard, s.coach.pulse(), COACH)
     pile = list(view.discard)
     hide = s.director.hidden.discard
     if hide:
         pile = pile[:-hide] if hide < len(pile) else []
-    if s.drag is not None and s.drag.moved and s.drag.source == "discard" and pile:
+    dragging = s.model.dragging()
+    if dragging is not None and dragging.source == "discard" and pile:
         pile = pile[:-1]
     shown = pile[-3:]
     if not shown:
@@ -159,19 +162,19 @@ def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
     offset = max(3, lay.pile_w // 9)
     for i, c in enumerate(shown):
         r = lay.discard.move((i - len(shown) + 1) * offset, 0)
-        lifted = i == len(shown) - 1 and s.hover_pile == "discard" and "discard" in live
+        lifted = i == len(shown) - 1 and s.model.hover_pile == "discard" and "discard" in live
         card(s, surface, c, r, True, lifted)
     label = fonts.text(f"Discard pile {len(view.discard)}", size, TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
-    if hot and s.drag is None and s.pile_focus in live:  # only a pile that may be drawn
-        focus = lay.stock if s.pile_focus == "stock" else lay.discard
+    if hot and s.model.drag is None and s.model.pile_focus in live:  # only a pile that may be drawn
+        focus = lay.stock if s.model.pile_focus == "stock" else lay.discard
         pygame.draw.rect(surface, ACCENT, focus.inflate(8, 8), 2, focus.width // 10)
 
 
 def drawable_piles(s: TableScene) -> set[str]:
     """The piles the player may draw from now ("stock" also when it may be turned over)."""
     out: set[str] = set()
-    for a in s.legal:
+    for a in s.model.legal:
         if isinstance(a, DrawStock | TurnOver):
             out.add("stock")
         elif isinstance(a, DrawDiscard):
@@ -181,7 +184,7 @@ def drawable_piles(s: TableScene) -> set[str]:
 
 def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
     lay = s.layout
-    view = s.view
+    view = s.model.view
     if targets.get("zone"):
         glow(surface, lay.meld_zone, 0.6)
     if view.rules.family.value == "rummy" and not view.table:
@@ -191,7 +194,7 @@ def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
     for i, (tm, rects) in enumerate(zip(view.table, lay.melds, strict=False)):
         if targets.get(f"meld{i}") and rects:
             glow(surface, rects[0].unionall(rects[1:]), 0.8)
-        if hint is not None and hint.target == i and rects and s.drag is None:
+        if hint is not None and hint.target == i and rects and s.model.drag is None:
             glow(surface, rects[0].unionall(rects[1:]), s.coach.pulse(), COACH)
         for c, r in zip(tm.cards, rects, strict=False):
             if c not in hidden:
@@ -227,7 +230,7 @@ def table_scores(view: PlayerView) -> tuple[int, ...]:
 
 def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
     lay = s.layout
-    view = s.view
+    view = s.model.view
     pod = lay.pods[seat]
     fonts = s.app.fonts
     current = view.current == seat and view.phase is not Phase.HAND_OVER
@@ -294,13 +297,7 @@ def _fan(s: TableScene, rects: list[pygame.Rect]) -> tuple[pygame.Surface, tuple
 def fresh_card(s: TableScene) -> tuple[Card, str] | None:
     """The card the player just drew (from the stock) or took (from the pile), with its
     tag: raised and marked in the hand until their next move."""
-    view = s.view
-    drawn = s.director.fresh(view)
-    if drawn is not None:
-        return drawn, "new"
-    if view.taken is not None and view.taken in view.hand and view.current == view.seat:
-        return view.taken, "taken"
-    return None
+    return s.model.fresh_card()
 
 
 #: how far (of a full hover lift) the just-drawn card stands raised
@@ -310,11 +307,12 @@ FRESH_LIFT = 0.8
 def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
     lay = s.layout
     hidden = s.director.hidden.hand
-    dragging = set(s.drag.cards) if s.drag is not None and s.drag.moved and \
-        s.drag.source == "hand" else set()
+    drag = s.model.dragging()
+    dragging = set(drag.cards) if drag is not None and drag.source == "hand" else set()
+    focus = s.model.focus_index
     lift = max(4, lay.card_w // 9)
-    if not s.shown:  # pass-and-play: the screen may be in someone else's hands
-        for c, r in zip(s.order.cards, lay.hand, strict=False):
+    if not s.model.shown:  # pass-and-play: the screen may be in someone else's hands
+        for c, r in zip(s.model.cards, lay.hand, strict=False):
             if c not in hidden:
                 card(s, surface, None, r, False)
         return
@@ -325,20 +323,20 @@ def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> N
     hinted = set(hint.cards) if hint is not None else set()
     strength = s.coach.pulse()
     placed: list[tuple[int, Card, pygame.Rect]] = []
-    for i, (c, r) in enumerate(zip(s.order.cards, lay.hand, strict=False)):
+    for i, (c, r) in enumerate(zip(s.model.cards, lay.hand, strict=False)):
         if c in hidden or c in dragging:
             continue
         amount = s.lift.get(c, 0.0)
         if fresh is not None and c is fresh[0]:
             amount = max(amount, FRESH_LIFT)
-        if s.focus == i:
+        if focus == i:
             amount = max(amount, 1.0)
         placed.append((i, c, r.move(0, -round(lift * amount)) if amount else r))
     for _i, c, rr in placed:  # the hint's glow under every card: it never covers one
         if c in hinted:
             glow(surface, rr, 0.35 * strength, COACH)
     # the focused card and the hint's cards are drawn over their neighbours, whole
-    on_top = [p for p in placed if p[0] == s.focus or p[1] in hinted]
+    on_top = [p for p in placed if p[0] == focus or p[1] in hinted]
     for i, c, rr in placed:
         if (i, c, rr) not in on_top:
             _hand_card(s, surface, i, c, rr, fresh)
@@ -354,9 +352,9 @@ def _hand_card(s: TableScene, surface: pygame.Surface, i: int, c: Card, rr: pyga
                fresh: tuple[Card, str] | None) -> None:
     """One card of the player's hand with its marks: picked, keyboard focus, just drawn."""
     card(s, surface, c, rr, True, lifted=rr.y < s.layout.hand[i].y - 1)
-    if c in s.selected:
+    if c in s.model.selected:
         pygame.draw.rect(surface, ACCENT, rr.inflate(4, 4), 3, rr.width // 10)
-    if s.focus == i:
+    if s.model.focus is c:
         pygame.draw.rect(surface, (255, 255, 255), rr.inflate(6, 6), 2, rr.width // 10)
     if fresh is not None and c is fresh[0]:
         pygame.draw.rect(surface, ACCENT, rr.inflate(2, 2), 2, rr.width // 10)
@@ -367,34 +365,35 @@ def _hand_card(s: TableScene, surface: pygame.Surface, i: int, c: Card, rr: pyga
 
 
 def _dragged(s: TableScene, surface: pygame.Surface) -> None:
-    drag = s.drag
-    if drag is None or not drag.moved:
+    drag = s.model.dragging()
+    grip = s.pointer.grip
+    if drag is None or grip is None:
         return
     lay = s.layout
     w = lay.card_w if drag.source == "hand" else lay.pile_w
-    x = drag.pos[0] + drag.offset[0]
-    y = drag.pos[1] + drag.offset[1]
+    x = grip.pos[0] + grip.offset[0]
+    y = grip.pos[1] + grip.offset[1]
     for i, c in enumerate(drag.cards or [None]):
         rect = pygame.Rect(x + i * w // 4, y, w, round(w * 1.4))
-        face = drag.source != "stock" and (s.shown or drag.source == "discard")
+        face = drag.source != "stock" and (s.model.shown or drag.source == "discard")
         card(s, surface, c, rect, face, lifted=True)
 
 
 def _hint_marks(s: TableScene, surface: pygame.Surface, hint: Hint) -> None:
     """The hint's cards in the hand and its button, outlined in the coach's colour."""
-    if s.drag is not None and s.drag.moved:
+    if s.model.dragging() is not None:
         return
     width = max(3, s.layout.card_w // 24)
     lift = max(4, s.layout.card_w // 9)
     first: pygame.Rect | None = None
-    if s.shown:  # the cards' glow and outline are drawn with the hand (see _hand)
+    if s.model.shown:  # the cards' glow and outline are drawn with the hand (see _hand)
         for c in hint.cards:
-            if c not in s.order.cards or c in s.director.hidden.hand:
+            if c not in s.model.cards or c in s.director.hidden.hand:
                 continue
-            i = s.order.cards.index(c)
+            i = s.model.cards.index(c)
             if i >= len(s.layout.hand):
                 continue
-            amount = max(s.lift.get(c, 0.0), 1.0 if s.focus == i else 0.0)
+            amount = max(s.lift.get(c, 0.0), 1.0 if s.model.focus is c else 0.0)
             first = first or s.layout.hand[i].move(0, -round(lift * amount))
     if first is not None:
         tag = s.app.fonts.text("hint", s.app.text_size(14), COACH, bold=True)
@@ -457,8 +456,9 @@ def _status(s: TableScene, surface: pygame.Surface,
             coach: tuple[list[str], int, bool] | None) -> None:
     """The status line; a hint takes its place (and the count's too when on two lines)."""
     if coach is None:
-        view = s.view
-        status = controls.status_line(view, s.legal, bool(s.legal), s.controller.thinking,
+        view = s.model.view
+        legal = s.model.legal
+        status = controls.status_line(view, legal, bool(legal), s.controller.thinking,
                                       not s.controller.is_computer(view.seat))
         lines, size, bold = fit_status(s, status)
         _lines_box(s, surface, lines, size, TEXT, bold, 150, None)
@@ -492,18 +492,17 @@ def _lines_box(s: TableScene, surface: pygame.Surface, lines: list[str], size: i
     return box
 
 
-def _note(s: TableScene, surface: pygame.Surface) -> None:
+def _note(s: TableScene, surface: pygame.Surface, note: str) -> None:
     """A short-lived message (a refused move, a save problem) in the status line's place
     for its moment: never over the piles, their labels or the hand."""
-    d = s.director
     app = s.app
     size = app.text_size(17)
     fonts = app.fonts
-    lines = fonts.wrap(d.note, size, status_width(s) - size * 2, bold=True)
+    lines = fonts.wrap(note, size, status_width(s) - size * 2, bold=True)
     if len(lines) > 2:  # smaller, and what is left after two lines shortened
         size = app.text_size(14)
         room = status_width(s) - size * 2
-        lines = fonts.wrap(d.note, size, room, bold=True)
+        lines = fonts.wrap(note, size, room, bold=True)
         if len(lines) > 2:
             lines = [lines[0], fit_text(fonts, " ".join(lines[1:]), size, room, bold=True)]
     surfs = [fonts.text(t, size, (255, 236, 200), bold=True) for t in lines]
@@ -544,7 +543,7 @@ def _info(s: TableScene, surface: pygame.Surface) -> None:
         return
     app = s.app
     fonts = app.fonts
-    head, tail = match_info(s.view)
+    head, tail = match_info(s.model.view)
     big, small = app.text_size(17), app.text_size(14)
     width = rect.width - 16
     panel(surface, rect, 150, 10)
@@ -572,8 +571,7 @@ _LOG_CACHE: dict[tuple[object, ...], tuple[list[list[str]], int]] = {}
 
 def log_lines(s: TableScene) -> list[str]:
     """The last moves of this hand, one turn a line, oldest first."""
-    view = s.view
-    return last_moves(view.log, view.names, limit=12)
+    return s.model.last_moves()
 
 
 def _log(s: TableScene, surface: pygame.Surface) -> None:
@@ -625,12 +623,12 @@ def _log(s: TableScene, surface: pygame.Surface) -> None:
 def _texts(s: TableScene, surface: pygame.Surface) -> None:
     app = s.app
     lay = s.layout
-    view = s.view
+    view = s.model.view
     fonts = app.fonts
     coach = _coach_lines(s)
     if coach is not None and len(coach[0]) > 1:
         count = None  # a long hint covers the count line (it says the deadwood itself)
-    elif s.shown:
+    elif s.model.shown:
         count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
     else:
         who = possessive(view.names[view.seat])
@@ -639,9 +637,9 @@ def _texts(s: TableScene, surface: pygame.Surface) -> None:
     if count is not None:
         DRAWN["count"] = count.get_rect(center=lay.deadwood.center)
         surface.blit(count, DRAWN["count"])
-    d = s.director
-    if d.note_time > 0 and d.note:
-        _note(s, surface)
+    message = s.model.telling
+    if message is not None:
+        _note(s, surface, message)
     else:
         _status(s, surface, coach)
     me = view.seat

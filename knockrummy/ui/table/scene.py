@@ -8,7 +8,12 @@ whether that hand may be face up (:attr:`TableScene.shown`, taken from each
 step as it is animated); when it says a hand-off is due and nothing is left to
 animate, the table opens the opaque :class:`~knockrummy.ui.screens.handoff.HandoffScene`,
 and when that human is ready the table takes up their view. Each seat keeps its
-own arrangement of its hand (:attr:`TableScene.orders`), saved with the match.
+own arrangement of its hand (:attr:`TableModel.orders`), saved with the match.
+
+The table's state (the view shown, focus, picks, the knock choice, the lit hint, the
+drag, the message...) is one object, :attr:`TableScene.model`
+(:class:`~knockrummy.ui.table.model.TableModel`); this scene is the glue: events in,
+the model and the controller, the animations and the layout.
 
 Hint and Undo live in :mod:`knockrummy.ui.table.coach` (:attr:`TableScene.coach`).
 """
@@ -17,7 +22,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,11 +31,11 @@ from knockrummy.app.saves import CoachMarks, HandOrders, coach_to_extra, hand_or
 from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.scene import Scene
-from knockrummy.ui.table import controls
 from knockrummy.ui.table.anim import Director, Flight
-from knockrummy.ui.table.choice import KnockChoice, knock_options
+from knockrummy.ui.table.controls import KnockChoice
 from knockrummy.ui.table.hand import HandOrder
 from knockrummy.ui.table.layout import TableLayout, compute, hand_groups_for
+from knockrummy.ui.table.model import TableModel
 from knockrummy.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -73,18 +77,6 @@ TIPS = {
 ACTION_ORDER = ("pass", "turn_over", "finish", "knock", "gin", "big_gin", "lay_down", "meld")
 
 
-@dataclass
-class Drag:
-    """Cards being dragged (from the hand), or a pile being dragged to the hand."""
-
-    cards: list[Card]
-    source: str  # "hand", "stock", "discard"
-    grab: tuple[int, int]
-    pos: tuple[int, int]
-    offset: tuple[int, int]
-    moved: bool = False
-
-
 class TableScene(Scene):
     """The game table."""
 
@@ -94,41 +86,22 @@ class TableScene(Scene):
                  hand_orders: HandOrders | None = None) -> None:
         super().__init__(app)
         self.controller = controller
-        self.director = Director(app.sounds.play)
+        #: the table's state: the view shown, the hand orders, focus, picks, the knock
+        #: choice, the lit hint, the drag, the message (see :mod:`.model`)
+        self.model = TableModel.start(controller.view(), controller.hand_shown, hand_orders)
+        self.director = Director(app.sounds.play, self.model.tell)
         self.director.speed = app.prefs.speed_factor
-        #: each seat's arrangement of its own hand (pass-and-play keeps one per human)
-        self.orders: dict[int, HandOrder] = {}
-        for seat, (mode, cards) in (hand_orders or {}).items():
-            self.orders[seat] = HandOrder(mode)
-            self.orders[seat].cards = list(cards)
-        self.view: PlayerView = controller.view()
-        #: whether the displayed view's hand is drawn face up (False while the screen is
-        #: being passed between humans, or a computer plays between their turns)
-        self.shown = controller.hand_shown
         self.director.conceal = not self.shown
-        self.order.sync(self.view.hand, self.view.rules.ace_high)
         self.layout: TableLayout = compute(app.size, self.view, self._groups(),
                                           self.order.meld_groups)
-        self.legal: list[Action] = []
-        self.hover: int | None = None
         #: how far each hand card is lifted, 0..1, eased towards hover/selection
         self.lift: dict[Card, float] = {}
-        self.hover_pile: str | None = None
-        #: the card the keyboard points at (a card, not a place: it follows the card when
-        #: the hand is re-sorted and is gone with it); only arrows, a click or a hint set it
-        self.focus_card: Card | None = None
-        self.pile_focus = "stock"
-        #: a knock (or gin) waiting for the player to choose its card (see ``choice``)
-        self.choice: KnockChoice | None = None
-        self.selected: list[Card] = []
-        self.drag: Drag | None = None
+        #: where the cards of the next step start (a drop), by card
         self.sources: dict[Card, pygame.Rect] = {}
         self.hand_over_hold = -1.0
         self.tip_button: Button | None = None
-        self.last_click: tuple[float, Card | None] = (0.0, None)
         self.clock = 0.0
         self.buttons = self._make_buttons()
-        self.states: dict[str, controls.ButtonState] = {}
         from knockrummy.ui.table.coach import TableCoach
         self.coach = TableCoach(self)
         from knockrummy.ui.table.pointer import Pointer
@@ -138,18 +111,28 @@ class TableScene(Scene):
         self.refresh()
 
     @property
+    def view(self) -> PlayerView:
+        """The view on display (the model's; read-only here)."""
+        return self.model.view
+
+    @property
+    def shown(self) -> bool:
+        """Whether the displayed hand is face up (the model's; read-only here)."""
+        return self.model.shown
+
+    @property
     def order(self) -> HandOrder:
-        """The arrangement of the displayed seat's hand."""
-        seat = self.view.seat
-        order = self.orders.get(seat)
-        if order is None:
-            order = self.orders[seat] = HandOrder()
-        return order
+        """The arrangement of the displayed seat's hand (the model's)."""
+        return self.model.order
+
+    @property
+    def orders(self) -> dict[int, HandOrder]:
+        """Every seat's arrangement of its hand (the model's)."""
+        return self.model.orders
 
     def hand_orders_extra(self) -> dict[str, Any]:
         """Every seat's hand arrangement, for the save's ``extra``."""
-        return hand_orders_to_extra({seat: (o.mode, o.cards) for seat, o in self.orders.items()
-                                     if o.cards})
+        return hand_orders_to_extra(self.model.hand_orders())
 
     def save_extra(self) -> dict[str, Any]:
         """What the save keeps beside the match: hand arrangements, undos and hints."""
@@ -176,16 +159,9 @@ class TableScene(Scene):
         shown = c.hand_shown
         if view == self.view and shown == self.shown:
             return
-        self.view = view
-        self.shown = shown
+        self.model.switch_viewer(view, shown)
         self.director.conceal = not shown
-        self.selected = []
-        self.focus = None
-        self.choice = None
-        self.hover = None
-        self.drag = None
         self.lift = {}
-        self.order.sync(view.hand, view.rules.ace_high)
         self.relayout()
         self.refresh()
 
@@ -199,7 +175,6 @@ class TableScene(Scene):
 
     def press(self, key: str) -> None:
         """A button or its key."""
-        ace = self.view.rules.ace_high
         if key == "menu":
             from knockrummy.ui.screens.pause import PauseScene
             self.app.push(PauseScene(self.app, self))
@@ -215,16 +190,15 @@ class TableScene(Scene):
         if key in ("sort_rank", "sort_suit", "arrange"):
             if not self.shown:
                 return
-            self.order.set_mode({"sort_rank": "rank", "sort_suit": "suit"}.get(key, "melds"),
-                                ace)
+            self.model.sort({"sort_rank": "rank", "sort_suit": "suit"}.get(key, "melds"))
             self.order_changed()
             return
-        state = self.states.get(key)
+        state = self.model.button_states.get(key)
         if state is None or not state.visible:
             return
         if not state.enabled or state.action is None:
             if state.reason:
-                self.director.tell(state.reason)
+                self.model.tell(state.reason)
                 self.app.dirty = True
             return
         if key in ("knock", "gin"):
@@ -235,11 +209,10 @@ class TableScene(Scene):
     def _lay_off_picked(self) -> bool:
         """M with one card picked that fits a table meld: lay it off there (the keyboard's
         way to lay off in Rummy). False when that is not the case (M then melds)."""
-        picked = self.selected[0] if len(self.selected) == 1 else (
-            self.picked_card() if not self.selected else None)
+        picked = self.model.picked_one()
         if picked is None or self.view.rules.family is not Family.RUMMY:
             return False
-        fits = [a for a in self.legal if isinstance(a, LayOff) and a.card is picked]
+        fits = [a for a in self.model.legal if isinstance(a, LayOff) and a.card is picked]
         if not fits:
             return False
         self.act(fits[0])
@@ -249,45 +222,34 @@ class TableScene(Scene):
 
     def start_choice(self, kind: str) -> None:
         """Knock or Gin pressed: the player now chooses the card (pressed again: cancel)."""
-        if self.choice is not None:
-            was = self.choice.kind
+        choice = self.model.choice
+        if choice is not None:
             self.cancel_choice()
-            if was == kind:
+            if choice.kind == kind:
                 return
-        options = knock_options(self.view, self.legal, kind)
-        if not options:
+        if not self.model.start_knock_choice(kind):
             return
-        self.choice = KnockChoice(kind, options)
-        if self.focus_card not in options:
-            self.focus_card = None
         self.refresh()
         self.app.dirty = True
 
     def cancel_choice(self) -> None:
         """Leave the knock choice without knocking."""
-        self.choice = None
+        self.model.cancel_knock_choice()
         self.refresh()
         self.app.dirty = True
-
-    def choice_candidate(self) -> Card | None:
-        """The card the knock choice shows: the hovered card, else the keyboard's."""
-        if self.hover is not None and 0 <= self.hover < len(self.order.cards) \
-                and self.drag is None:
-            return self.order.cards[self.hover]
-        return self.focus_card
 
     def knock_with(self, card: Card, kind: str = "knock",
                    sources: dict[Card, pygame.Rect] | None = None) -> str | None:
         """Knock (or go gin) throwing ``card``, the player's explicit choice; the reason
         when that card may not be thrown so."""
-        options = knock_options(self.view, self.legal, kind)
+        options = self.model.knock_options(kind)
         if card not in options:
             reason = KnockChoice(kind, options).refusal(card, self.view)
-            self.director.tell(reason)
+            self.model.tell(reason)
             self.app.dirty = True
             return reason
-        action = next(a for a in self.legal if isinstance(a, Knock) and a.card is card)
-        self.choice = None
+        action = next(a for a in self.model.legal if isinstance(a, Knock) and a.card is card)
+        self.model.cancel_knock_choice()
         if self.app.prefs.confirm_knock:
             from knockrummy.ui.screens.confirm import ConfirmScene
             word = "Go gin" if kind == "gin" else "Knock"
@@ -308,14 +270,11 @@ class TableScene(Scene):
             self.coach.remember_order()
         reason = self.controller.submit(action)
         if reason is not None:
-            self.director.tell(reason)
+            self.model.tell(reason)
             self.app.dirty = True
             return reason
         self.sources = dict(sources or {})
-        self.selected = []
-        self.focus_card = None  # each move is picked afresh: no pick outlives it
-        self.choice = None
-        self.hover = None  # the card sliding under a resting pointer is not "hovered"
+        self.model.clear_after_move()
         self._next_step()
         return None
 
@@ -334,42 +293,22 @@ class TableScene(Scene):
         """Legal actions and button states for the displayed view."""
         c = self.controller
         my_turn = c.human_to_act and not self.director.active and not c.steps
-        self.legal = c.legal() if my_turn else []
-        if not c.human_to_act:  # each turn's draw starts on the stock: Enter never takes
-            self.pile_focus = "stock"  # the pile's card because of an earlier turn
-        self.states = controls.buttons(self.view, self.legal, my_turn, self.selected)
-        if self.choice is not None and not knock_options(self.view, self.legal,
-                                                         self.choice.kind):
-            self.choice = None  # the position changed under the choice
-        for key, state in self.states.items():
+        self.model.set_legal(c.legal() if my_turn else [], my_turn, c.human_to_act)
+        choice = self.model.choice
+        for key, state in self.model.button_states.items():
             b = self.buttons[key]
             b.visible = state.visible
             b.enabled = state.enabled
             b.reason = state.reason
             b.label = state.label
             b.tooltip = TIPS[key]
-            if self.choice is not None and self.choice.kind == key:
+            if choice is not None and choice.kind == key:
                 b.label = "Cancel"
                 b.tooltip = "Cancel: throw nothing yet and keep playing (Esc does the same)"
         for key in ("sort_rank", "sort_suit", "arrange"):  # nothing to sort in a hidden hand
             self.buttons[key].visible = self.shown
         self.coach.refresh_buttons()
         self._place_buttons()
-
-    def picked_card(self) -> Card | None:
-        """The keyboard-focused card, if any."""
-        return self.focus_card if self.focus_card in self.order.cards else None
-
-    @property
-    def focus(self) -> int | None:
-        """The keyboard-focused card's place in the hand as shown, if any."""
-        card = self.focus_card
-        return self.order.cards.index(card) if card in self.order.cards else None
-
-    @focus.setter
-    def focus(self, index: int | None) -> None:
-        cards = self.order.cards
-        self.focus_card = cards[index] if index is not None and 0 <= index < len(cards) else None
 
     def _place_buttons(self) -> None:
         lay = self.layout
@@ -411,13 +350,9 @@ class TableScene(Scene):
     def _start(self, step: Step) -> None:
         before = self.layout
         before_order = list(self.order.cards)
-        self.view = step.after
-        self.shown = step.shown_after
+        self.model.show(step.after, step.shown_after)
+        self.model.note_step(step)
         self.director.conceal = not step.shown_after
-        self.order.sync(self.view.hand, self.view.rules.ace_high)
-        self.selected = [c for c in self.selected if c in self.view.hand]
-        if self.focus_card not in self.order.cards:  # thrown or melded: nothing is picked
-            self.focus_card = None
         self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups)
         self.director.speed = self.app.prefs.speed_factor
         self.director.set_before_order(before_order)
@@ -456,7 +391,8 @@ class TableScene(Scene):
         if self._ease_lifts(dt):
             self.app.dirty = True
         was_active = self.director.active
-        if self.director.update(dt) or self.director.banner_time or self.director.note_time:
+        self.model.tick(dt)
+        if self.director.update(dt) or self.director.banner_time or self.model.message.time:
             self.app.dirty = True
         if not self.director.active:
             self._next_step()
@@ -490,25 +426,14 @@ class TableScene(Scene):
             return
         messages = autosaver.take_messages()
         if messages:
-            self.director.tell(" ".join(messages), 6.0)
+            self.model.tell(" ".join(messages), 6.0)
             self.app.dirty = True
-
-    def lift_target(self, index: int, card: Card) -> float:
-        """1 for the card under the pointer, 2 for a picked (selected) card, else 0."""
-        if card in self.selected:
-            return 2.0
-        if self.choice is not None and card is self.choice_candidate():
-            return 2.0
-        hint = self.coach.shown
-        if hint is not None and card in hint.cards and self.drag is None:
-            return 1.0
-        return 1.0 if self.hover == index and self.drag is None else 0.0
 
     def _ease_lifts(self, dt: float) -> bool:
         moved = False
         rate = dt / 0.12
         for i, card in enumerate(self.order.cards):
-            target = self.lift_target(i, card)
+            target = self.model.lift_target(i, card)
             now = self.lift.get(card, 0.0)
             if now != target:
                 step = max(-rate * 2, min(rate * 2, target - now))
@@ -518,14 +443,14 @@ class TableScene(Scene):
 
     def lifting(self) -> bool:
         """Whether a card is still rising or settling."""
-        return any(self.lift.get(c, 0.0) != self.lift_target(i, c)
+        return any(self.lift.get(c, 0.0) != self.model.lift_target(i, c)
                    for i, c in enumerate(self.order.cards))
 
     def busy(self) -> bool:
         """Frames are needed while cards move, a computer plays or a message shows."""
         d = self.director
         return (self.lifting() or d.active or bool(self.controller.steps) or self.controller.busy
-                or d.banner_time > 0 or d.note_time > 0 or self.hand_over_hold >= 0
+                or d.banner_time > 0 or self.model.message.time > 0 or self.hand_over_hold >= 0
                 or self.coach.pending or self.coach.pulsing())
 
     def resize(self, size: tuple[int, int]) -> None:
