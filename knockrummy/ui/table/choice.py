@@ -24,13 +24,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from knockrummy.ui.table.scene import TableScene
+    from knockrummy.ui.table.host import TableHost
 
 #: the colour of the knock choice's marks
 CHOICE = (255, 214, 102)
 
 
-def draw(s: TableScene, surface: pygame.Surface) -> None:
+def draw(s: TableHost, surface: pygame.Surface) -> None:
     """The marks of a knock choice: what each card leaves, dimmed ineligible cards, the
     raised candidate; and the glowing Knock/Gin button under a dragged card that may knock."""
     m = s.model

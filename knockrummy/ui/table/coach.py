@@ -34,16 +34,16 @@ from knockrummy.ui.table.anim import Flight
 from knockrummy.ui.table.layout import TableLayout
 
 if TYPE_CHECKING:
-    from knockrummy.ui.table.scene import TableScene
+    from knockrummy.ui.table.host import TableHost
 
 #: seconds a new hint pulses before it holds still (no frames needed after that)
 PULSE = 1.6
 
 class TableCoach:
-    """Hint and undo for a :class:`TableScene`: asks the controller, and keeps what is
-    asked and lit in the table's model (:attr:`TableScene.model`)."""
+    """Hint and undo for the table scene: asks the controller, and keeps what is asked
+    and lit in the table's model (:class:`~knockrummy.ui.table.model.TableModel`)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableHost) -> None:
         self.s = scene
         self.m = scene.model
 
@@ -181,10 +181,7 @@ class TableCoach:
         match = c.match
         view = c.view()
         self.m.restore(view, c.hand_shown, (match.hand_number, len(match.hand_actions)))
-        s.pointer.grip = None
-        s.director.conceal = not self.m.shown
-        s.lift = {}
-        s.hand_over_hold = -1.0
+        s.restart_motion()
         s.relayout()
         rewind(s, old_view, view, old_layout, s.layout, old_order)
         s.refresh()
@@ -198,7 +195,7 @@ def _table_rect(layout: TableLayout, view: PlayerView, card: Card) -> pygame.Rec
     return None
 
 
-def rewind(s: TableScene, old: PlayerView, new: PlayerView, before: TableLayout,
+def rewind(s: TableHost, old: PlayerView, new: PlayerView, before: TableLayout,
            after: TableLayout, old_order: list[Card]) -> None:
     """Flights for an undo: cards back into the hand from the pile or the table, and
     cards back out of it (a card taken from the pile goes back to the pile)."""
@@ -240,7 +237,7 @@ def rewind(s: TableScene, old: PlayerView, new: PlayerView, before: TableLayout,
         s.app.sounds.play("draw")
 
 
-def _unhide_discard(s: TableScene) -> Callable[[], None]:
+def _unhide_discard(s: TableHost) -> Callable[[], None]:
     def land() -> None:
         s.director.hidden.discard = max(0, s.director.hidden.discard - 1)
     return land

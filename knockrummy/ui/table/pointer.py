@@ -14,7 +14,6 @@ click (for a double-click).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,10 +31,12 @@ from knockrummy.engine import (
     Phase,
     TurnOver,
 )
+from knockrummy.ui.table.host import Grip
 
 if TYPE_CHECKING:
+    from knockrummy.ui.table.host import TableHost
     from knockrummy.ui.table.model import Dragging
-    from knockrummy.ui.table.scene import TableScene
+    from knockrummy.ui.widgets import Button
 
 DRAG_START = 6
 DOUBLE_CLICK = 0.4
@@ -47,24 +48,16 @@ KEYS = {
 }
 
 
-@dataclass
-class Grip:
-    """A drag in pixels: where the button went down, where the pointer is, and the
-    dragged card's corner from the pointer."""
-
-    grab: tuple[int, int]
-    pos: tuple[int, int]
-    offset: tuple[int, int]
-
-
 class Pointer:
-    """Input handling for a :class:`TableScene`."""
+    """Input handling for the table scene."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableHost) -> None:
         self.s = scene
         self.m = scene.model
         #: the drag under way in pixels (the model has it in cards)
         self.grip: Grip | None = None
+        #: the button under the pointer, whose tooltip shows
+        self.tip: Button | None = None
         #: the last click on a card of the hand, and when (a double-click throws it)
         self.last_click: tuple[float, Card | None] = (0.0, None)
 
@@ -100,8 +93,8 @@ class Pointer:
         s = self.s
         tip = next((b for b in s.buttons.values() if b.visible and b.rect.collidepoint(pos)),
                    None)
-        if tip is not s.tip_button:
-            s.tip_button = tip
+        if tip is not self.tip:
+            self.tip = tip
             s.app.dirty = True
         drag, grip = self.m.drag, self.grip
         if drag is not None and grip is not None:

@@ -1,4 +1,4 @@
-"""Drawing the table from its model (:attr:`TableScene.model`: the view shown, focus,
+"""Drawing the table from its model (:attr:`TableHost.model`: the view shown, focus,
 picks, the knock choice, the lit hint, the drag) and its layout, with the scene's
 animation (flights, lifts). Reads them; changes nothing."""
 
@@ -20,7 +20,7 @@ from knockrummy.ui.widgets import draw_tooltip, fit_text
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
-    from knockrummy.ui.table.scene import TableScene
+    from knockrummy.ui.table.host import TableHost
 
 
 class HasApp(Protocol):
@@ -62,7 +62,7 @@ def card(scene: HasApp, surface: pygame.Surface, c: Card | None, rect: pygame.Re
 DRAWN: dict[str, pygame.Rect] = {}
 
 
-def draw(s: TableScene, surface: pygame.Surface) -> None:
+def draw(s: TableHost, surface: pygame.Surface) -> None:
     """The whole table."""
     for key in [k for k in DRAWN if k not in _BASE_KEYS]:
         del DRAWN[key]
@@ -86,9 +86,9 @@ def draw(s: TableScene, surface: pygame.Surface) -> None:
         _hint_marks(s, surface, hint)
     choice.draw(s, surface)
     _banner(s, surface)
-    if s.tip_button is not None and s.tip_button.visible and s.model.drag is None:
-        draw_tooltip(surface, app.fonts, s.tip_button.tip(), s.tip_button.rect,
-                     app.text_size(15))
+    tip = s.pointer.tip
+    if tip is not None and tip.visible and s.model.drag is None:
+        draw_tooltip(surface, app.fonts, tip.tip(), tip.rect, app.text_size(15))
 
 
 _BASE: dict[str, tuple[object, pygame.Surface]] = {}
@@ -96,7 +96,7 @@ _BASE: dict[str, tuple[object, pygame.Surface]] = {}
 _BASE_KEYS = ("zone_label",)
 
 
-def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
+def _base(s: TableHost, targets: dict[str, bool]) -> pygame.Surface:
     """Felt, piles, table melds and opponents: redrawn only when one of them changes,
     so a frame where only a card flies costs one blit for all of it."""
     d = s.director
@@ -125,7 +125,7 @@ def _base(s: TableScene, targets: dict[str, bool]) -> pygame.Surface:
     return layer
 
 
-def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
+def _piles(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> None:
     lay = s.layout
     view = s.model.view
     fonts = s.app.fonts
@@ -171,7 +171,7 @@ def _piles(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
         pygame.draw.rect(surface, ACCENT, focus.inflate(8, 8), 2, focus.width // 10)
 
 
-def drawable_piles(s: TableScene) -> set[str]:
+def drawable_piles(s: TableHost) -> set[str]:
     """The piles the player may draw from now ("stock" also when it may be turned over)."""
     out: set[str] = set()
     for a in s.model.legal:
@@ -182,7 +182,7 @@ def drawable_piles(s: TableScene) -> set[str]:
     return out
 
 
-def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
+def _melds(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> None:
     lay = s.layout
     view = s.model.view
     if targets.get("zone"):
@@ -201,7 +201,7 @@ def _melds(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> 
                 card(s, surface, c, r)
 
 
-def _zone_label(s: TableScene, surface: pygame.Surface, zone: pygame.Rect) -> None:
+def _zone_label(s: TableHost, surface: pygame.Surface, zone: pygame.Rect) -> None:
     """"Melds go here", wrapped inside the meld zone (never under the piles)."""
     fonts = s.app.fonts
     size = s.app.text_size(15)
@@ -228,7 +228,7 @@ def table_scores(view: PlayerView) -> tuple[int, ...]:
     return view.scores
 
 
-def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
+def _pod(s: TableHost, surface: pygame.Surface, seat: int) -> None:
     lay = s.layout
     view = s.model.view
     pod = lay.pods[seat]
@@ -263,7 +263,7 @@ def _pod(s: TableScene, surface: pygame.Surface, seat: int) -> None:
         card(s, surface, c, r)
 
 
-def _face_up_fan(s: TableScene, surface: pygame.Surface, cards: Sequence[Card],
+def _face_up_fan(s: TableHost, surface: pygame.Surface, cards: Sequence[Card],
                  fan: list[pygame.Rect]) -> None:
     """The Gin knocker's deadwood, face up after the knock, spread so each index reads."""
     width, height = fan[0].size
@@ -276,7 +276,7 @@ def _face_up_fan(s: TableScene, surface: pygame.Surface, cards: Sequence[Card],
 _FANS: dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
-def _fan(s: TableScene, rects: list[pygame.Rect]) -> tuple[pygame.Surface, tuple[int, int]]:
+def _fan(s: TableHost, rects: list[pygame.Rect]) -> tuple[pygame.Surface, tuple[int, int]]:
     """An opponent's fan of backs as one cached picture (and where it goes)."""
     step = rects[1].x - rects[0].x if len(rects) > 1 else 0
     key = (len(rects), rects[0].width, step, id(s.app.cards))
@@ -294,7 +294,7 @@ def _fan(s: TableScene, rects: list[pygame.Rect]) -> tuple[pygame.Surface, tuple
     return hit[0], (rects[0].x - pad, rects[0].y - pad)
 
 
-def fresh_card(s: TableScene) -> tuple[Card, str] | None:
+def fresh_card(s: TableHost) -> tuple[Card, str] | None:
     """The card the player just drew (from the stock) or took (from the pile), with its
     tag: raised and marked in the hand until their next move."""
     return s.model.fresh_card()
@@ -304,7 +304,7 @@ def fresh_card(s: TableScene) -> tuple[Card, str] | None:
 FRESH_LIFT = 0.8
 
 
-def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> None:
+def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> None:
     lay = s.layout
     hidden = s.director.hidden.hand
     drag = s.model.dragging()
@@ -348,7 +348,7 @@ def _hand(s: TableScene, surface: pygame.Surface, targets: dict[str, bool]) -> N
                              rr.width // 9)
 
 
-def _hand_card(s: TableScene, surface: pygame.Surface, i: int, c: Card, rr: pygame.Rect,
+def _hand_card(s: TableHost, surface: pygame.Surface, i: int, c: Card, rr: pygame.Rect,
                fresh: tuple[Card, str] | None) -> None:
     """One card of the player's hand with its marks: picked, keyboard focus, just drawn."""
     card(s, surface, c, rr, True, lifted=rr.y < s.layout.hand[i].y - 1)
@@ -364,7 +364,7 @@ def _hand_card(s: TableScene, surface: pygame.Surface, i: int, c: Card, rr: pyga
             surface.blit(t, t.get_rect(midbottom=(rr.centerx, rr.top - 2)))
 
 
-def _dragged(s: TableScene, surface: pygame.Surface) -> None:
+def _dragged(s: TableHost, surface: pygame.Surface) -> None:
     drag = s.model.dragging()
     grip = s.pointer.grip
     if drag is None or grip is None:
@@ -379,7 +379,7 @@ def _dragged(s: TableScene, surface: pygame.Surface) -> None:
         card(s, surface, c, rect, face, lifted=True)
 
 
-def _hint_marks(s: TableScene, surface: pygame.Surface, hint: Hint) -> None:
+def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
     """The hint's cards in the hand and its button, outlined in the coach's colour."""
     if s.model.dragging() is not None:
         return
@@ -405,7 +405,7 @@ def _hint_marks(s: TableScene, surface: pygame.Surface, hint: Hint) -> None:
                          button.rect.height // 3)
 
 
-def _coach_lines(s: TableScene) -> tuple[list[str], int, bool] | None:
+def _coach_lines(s: TableHost) -> tuple[list[str], int, bool] | None:
     """The hint (or "working out a hint") for the status line: its lines, text size, and
     whether it is the hint. One line when it fits at a smaller size, else two or three
     (over the count line, which the hint's own figures replace)."""
@@ -426,7 +426,7 @@ def _coach_lines(s: TableScene) -> tuple[list[str], int, bool] | None:
     return lines, size, is_hint
 
 
-def status_width(s: TableScene) -> int:
+def status_width(s: TableHost) -> int:
     """How wide the status line may be: its rect, kept clear of the button columns on
     both sides (Hint and Undo sit level with it on the left)."""
     lay = s.layout
@@ -437,7 +437,7 @@ def status_width(s: TableScene) -> int:
     return max(100, half * 2)
 
 
-def fit_status(s: TableScene, text: str) -> tuple[list[str], int, bool]:
+def fit_status(s: TableHost, text: str) -> tuple[list[str], int, bool]:
     """The status line's lines, size and weight: one bold line at the largest size that
     fits, else one regular line at 14 px, else two lines (over the count line)."""
     fonts = s.app.fonts
@@ -452,7 +452,7 @@ def fit_status(s: TableScene, text: str) -> tuple[list[str], int, bool]:
     return fonts.wrap(text, size, room - size, bold=True)[:2], size, True
 
 
-def _status(s: TableScene, surface: pygame.Surface,
+def _status(s: TableHost, surface: pygame.Surface,
             coach: tuple[list[str], int, bool] | None) -> None:
     """The status line; a hint takes its place (and the count's too when on two lines)."""
     if coach is None:
@@ -468,7 +468,7 @@ def _status(s: TableScene, surface: pygame.Surface,
                COACH if is_hint else None)
 
 
-def _lines_box(s: TableScene, surface: pygame.Surface, lines: list[str], size: int,
+def _lines_box(s: TableHost, surface: pygame.Surface, lines: list[str], size: int,
                color: tuple[int, int, int], bold: bool, alpha: int,
                border: tuple[int, int, int] | None) -> pygame.Rect:
     """Lines of text on a panel centred on the status line (over the count line too when
@@ -492,7 +492,7 @@ def _lines_box(s: TableScene, surface: pygame.Surface, lines: list[str], size: i
     return box
 
 
-def _note(s: TableScene, surface: pygame.Surface, note: str) -> None:
+def _note(s: TableHost, surface: pygame.Surface, note: str) -> None:
     """A short-lived message (a refused move, a save problem) in the status line's place
     for its moment: never over the piles, their labels or the hand."""
     app = s.app
@@ -536,7 +536,7 @@ def match_info(view: PlayerView) -> tuple[str, str]:
     return f"Hand {number}", f"Playing to {rules.target_score}"
 
 
-def _info(s: TableScene, surface: pygame.Surface) -> None:
+def _info(s: TableHost, surface: pygame.Surface) -> None:
     """Top right: which hand of the match this is and how the match ends."""
     rect = s.layout.info
     if rect.width < 60:
@@ -557,7 +557,7 @@ def _info(s: TableScene, surface: pygame.Surface) -> None:
                  (rect.left + 8, y + line_big))
 
 
-def _right_buttons_top(s: TableScene) -> int:
+def _right_buttons_top(s: TableHost) -> int:
     """The top of the action buttons stacked at the bottom right."""
     column = s.layout.log
     tops = [b.rect.top for b in s.buttons.values()
@@ -569,12 +569,12 @@ def _right_buttons_top(s: TableScene) -> int:
 _LOG_CACHE: dict[tuple[object, ...], tuple[list[list[str]], int]] = {}
 
 
-def log_lines(s: TableScene) -> list[str]:
+def log_lines(s: TableHost) -> list[str]:
     """The last moves of this hand, one turn a line, oldest first."""
     return s.model.last_moves()
 
 
-def _log(s: TableScene, surface: pygame.Surface) -> None:
+def _log(s: TableHost, surface: pygame.Surface) -> None:
     """The last moves of the hand, newest at the bottom, in the right column: as many
     as fit between the opponents above and the buttons below."""
     lay = s.layout
@@ -620,7 +620,7 @@ def _log(s: TableScene, surface: pygame.Surface) -> None:
             y += line_h
 
 
-def _texts(s: TableScene, surface: pygame.Surface) -> None:
+def _texts(s: TableHost, surface: pygame.Surface) -> None:
     app = s.app
     lay = s.layout
     view = s.model.view
@@ -655,7 +655,7 @@ def _texts(s: TableScene, surface: pygame.Surface) -> None:
     _log(s, surface)
 
 
-def _banner(s: TableScene, surface: pygame.Surface) -> None:
+def _banner(s: TableHost, surface: pygame.Surface) -> None:
     draw_banner(surface, s.app, s.director.banner, s.director.banner_time, s.clock,
                 s.app.text_size(40), s.app.size)
 

@@ -31,11 +31,14 @@ from knockrummy.app.saves import CoachMarks, HandOrders, coach_to_extra, hand_or
 from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.scene import Scene
+from knockrummy.ui.table import render
 from knockrummy.ui.table.anim import Director, Flight
+from knockrummy.ui.table.coach import TableCoach
 from knockrummy.ui.table.controls import KnockChoice
 from knockrummy.ui.table.hand import HandOrder
 from knockrummy.ui.table.layout import TableLayout, compute, hand_groups_for
 from knockrummy.ui.table.model import TableModel
+from knockrummy.ui.table.pointer import Pointer
 from knockrummy.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -99,12 +102,9 @@ class TableScene(Scene):
         #: where the cards of the next step start (a drop), by card
         self.sources: dict[Card, pygame.Rect] = {}
         self.hand_over_hold = -1.0
-        self.tip_button: Button | None = None
         self.clock = 0.0
         self.buttons = self._make_buttons()
-        from knockrummy.ui.table.coach import TableCoach
         self.coach = TableCoach(self)
-        from knockrummy.ui.table.pointer import Pointer
         self.pointer = Pointer(self)
         if self.view.phase is Phase.HAND_OVER:  # resumed between hands: show the result
             self.hand_over_hold = 0.2
@@ -364,6 +364,14 @@ class TableScene(Scene):
         self.refresh()
         self.app.dirty = True
 
+    def restart_motion(self) -> None:
+        """After an undo: nothing lifted, dragged or waiting to open the showdown; the
+        hand face up or down as the model says."""
+        self.lift = {}
+        self.pointer.grip = None
+        self.hand_over_hold = -1.0
+        self.director.conceal = not self.shown
+
     def send_home(self, cards: list[Card], drop: tuple[int, int]) -> None:
         """A refused or dropped-nowhere drag: the cards slide back with a short overshoot."""
         for i, card in enumerate(cards):
@@ -460,7 +468,6 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table."""
-        from knockrummy.ui.table import render
         render.draw(self, surface)
 
     def enter(self) -> None:
@@ -469,6 +476,12 @@ class TableScene(Scene):
         self.sync_viewer()
         self.relayout()
         self.refresh()
+
+    def forget_pointer(self) -> None:
+        """Covered or back on top: no tooltip and no button hover from before (the
+        pointer keeps the tooltip's button)."""
+        super().forget_pointer()
+        self.pointer.tip = None
 
     def leave(self) -> None:
         """Nothing to release here; the controller is closed by its owner."""
