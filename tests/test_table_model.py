@@ -247,9 +247,8 @@ def test_drop_targets_follow_the_legal_actions_of_the_dragged_card() -> None:
     assert m.drop_targets() == {}
     m.start_drag([throwable], "hand")
     assert m.dragging() is None  # not moved yet: a click, so far
-    assert m.drag is not None
-    m.drag.moved = True
-    assert m.drop_targets()["discard"] is True
+    m.drag_moved()
+    assert m.dragging() is not None and m.drop_targets()["discard"] is True
     assert m.lift_target(0, m.cards[0]) == 0.0  # nothing rises under a drag
     drag = m.end_drag()
     assert drag is not None and drag.cards == [throwable] and m.drag is None
@@ -347,8 +346,9 @@ def test_random_operations_keep_the_invariants(preset: str, seed: int,
             m.put_out_hint()
         elif op == "drag" and cards:
             m.start_drag([cards[n % len(cards)]], "hand")
-            assert m.drag is not None
-            m.drag.moved = bool(n % 2)
+            if n % 2:
+                m.drag_moved()
+            assert (m.dragging() is not None) == bool(n % 2)
             m.drop_targets()
             m.end_drag()
         elif op == "play":

@@ -372,6 +372,12 @@ class TableModel:
         """The button went down on cards of the hand, a pile or a table meld."""
         self.drag = Dragging(list(cards), source)
 
+    def drag_moved(self) -> None:
+        """The pointer went far enough from where it was pressed: it is a drag now, not a
+        click (and stays one)."""
+        if self.drag is not None:
+            self.drag.moved = True
+
     def end_drag(self) -> Dragging | None:
         """The button went up: what was being dragged (now nothing is)."""
         drag, self.drag = self.drag, None

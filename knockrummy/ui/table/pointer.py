@@ -98,9 +98,8 @@ class Pointer:
             s.app.dirty = True
         drag, grip = self.m.drag, self.grip
         if drag is not None and grip is not None:
-            if not drag.moved and abs(pos[0] - grip.grab[0]) + abs(pos[1] - grip.grab[1]) \
-                    >= DRAG_START:
-                drag.moved = True
+            if abs(pos[0] - grip.grab[0]) + abs(pos[1] - grip.grab[1]) >= DRAG_START:
+                self.m.drag_moved()
             grip.pos = pos
             s.app.dirty = True
             return
