@@ -4,6 +4,8 @@ sequences of operations on real positions of every preset."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -73,6 +75,14 @@ def can_knock(match: MatchState) -> bool:
 def can_draw(match: MatchState) -> bool:
     return match.hand.current == 0 and match.hand.phase is Phase.DRAW \
         and any(isinstance(a, DrawStock) for a in legal_actions(match))
+
+
+def test_the_model_is_pure_python_without_pygame() -> None:
+    code = ("import sys, knockrummy.ui.table.model; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
 
 
 # ---------------------------------------------------------------- focus

@@ -1,6 +1,7 @@
 """What the player may do now, in words: the status line, the action buttons'
-enabled state and their reasons. (Which card a knock throws is never decided here:
-the player chooses it, see :mod:`knockrummy.ui.table.choice`.)
+enabled state and their reasons, and the cards a knock may throw with what each
+leaves (:class:`KnockChoice`, :func:`knock_options`). (Which card a knock throws is
+never decided here: the player chooses it, see :mod:`knockrummy.ui.table.choice`.)
 
 Pure functions of the view and the legal actions (``legal_actions`` is the one
 source of truth); no pygame.
