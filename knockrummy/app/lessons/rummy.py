@@ -77,8 +77,8 @@ STEPS = (
     Step("One card left. Discard the A♣ to go out: your last card always goes on the "
          "pile, never on a meld.",
          "Discard the A♣.", Do(Discard(card("AC"))), Lit(cards("AC"), (Place.DISCARD,))),
-    Step("You went out! You score what Ada still holds: {their_cards}. That is "
-         "{you_points} points.",
+    Step("You went out! You score what Ada still holds: {their_cards}. Faces count 10, "
+         "aces 1, the rest their number: {you_points} points.",
          "Press Next.", Next(), Lit((), (Place.SHOWDOWN,))),
     Step("Going out all at once, with nothing laid before, is called rummy; the house "
          "rule Rummy doubles scores it double. The first to 150 wins the game.",
