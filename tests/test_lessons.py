@@ -368,3 +368,16 @@ def test_docstring_examples(name: str) -> None:
     module = importlib.import_module(f"knockrummy.app.lessons.{name}")
     failures, _tried = doctest.testmod(module)
     assert failures == 0
+
+
+def test_the_offered_game_is_one_the_new_game_screen_can_start() -> None:
+    from knockrummy.app.computer import levels
+    from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
+
+    for key in KEYS:
+        offer = lesson(key).first_game
+        setup = GameSetup(preset(offer.preset),
+                          tuple(SeatSetup(s.name, s.kind, s.level) for s in offer.seats), 1)
+        assert [s.kind for s in setup.seats] == [HUMAN] + [COMPUTER] * (setup.players - 1)
+        assert "easy" in levels() and all(s.level == "easy" for s in setup.seats[1:])
+        setup.rules.check_players(setup.players)

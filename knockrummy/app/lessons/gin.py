@@ -67,7 +67,7 @@ STEPS = (
          "three nines, three jacks and 5♦ 6♦ 7♦. Her deadwood is the 7♣: 7.",
          "Press Next.", Next(), Lit(cards("7C"), (), (_NINES, _JACKS, _RUN))),
     Step("Now lay off: add your deadwood to her melds, and it stops counting. Put the 8♦ "
-         "on her run 5♦ 6♦ 7♦.",
+         "on her run 5♦ 6♦ 7♦: drag it there.",
          "Lay off the 8♦ on Ada's run.", Do(LayOff(card("8D"), _RUN)),
          Lit(cards("8D"), (), (_RUN,)),
          (Wrong((LayOff(card("JC"), _JACKS),), "Yes, the J♣ fits too! One at a time: the "
@@ -78,8 +78,8 @@ STEPS = (
          Lit(cards("JC"), (), (_JACKS,)),
          (Wrong((FinishLayoffs(),), "Wait: your J♣ still fits her jacks. Lay it off "
                 "first."),)),
-    Step("Nothing else fits. Press Done to count the hands.",
-         "Press Done.", Do(FinishLayoffs()), Lit((), (Place.DONE_BUTTON,))),
+    Step("Nothing else fits. Press Done laying off, and the hands are counted.",
+         "Press Done laying off.", Do(FinishLayoffs()), Lit((), (Place.DONE_BUTTON,))),
     Step("Your deadwood is down to {you_count}, Ada's is {their_count}. Yours is not "
          "higher than the knocker's: that is an undercut!",
          "Press Next.", Next(), Lit((), (Place.SHOWDOWN,))),

@@ -58,11 +58,11 @@ STEPS = (
     Step("You drew the A♦: an ace counts 1. Without the Q♦, your deadwood would be "
          "2♠ + 3♣ + A♦ = 6.",
          "Press Next.", Next(), Lit(cards("AD 2S 3C QD"), (Place.DEADWOOD,))),
-    Step("That is low. Knock: select the Q♦ and press Knock. The Q♦ is your discard, "
-         "and the hand ends. In Knock Rummy you may knock at any count.",
+    Step("That is low enough. Press Knock, then choose the Q♦ to throw: the hand ends "
+         "there. In Knock Rummy you may knock at any count.",
          "Knock with the Q♦.", Do(Knock(card("QD"))), Lit(cards("QD"), (Place.KNOCK_BUTTON,)),
          (Wrong((Discard(card("QD")),), "That is an ordinary discard, and the hand would go "
-                "on. Select the Q♦ and press Knock instead."),
+                "on. Press Knock, then choose the Q♦."),
           Wrong(tuple(Knock(c) for c in cards("AD 2S 3C")), "Knock with the Q♦: the card "
                 "you throw does not count, so throw your highest."),
           Wrong(tuple(Discard(c) for c in cards("AD 2S 3C")), "Keep your low cards and "

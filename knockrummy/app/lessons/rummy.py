@@ -38,20 +38,21 @@ STEPS = (
          Lit(cards("4D 2D 3D"), (Place.DISCARD,)),
          (Wrong((DrawStock(),), "The stock is a surprise, but the 4♦ surely makes a run "
                 "with 2♦ 3♦. Take it from the pile."),)),
-    Step("After the draw you may lay melds face up on the table. Select K♥ K♣ K♦ and "
-         "press Meld.",
-         "Meld K♥ K♣ K♦.", Do(MeldCards(_KINGS)), Lit(_KINGS, (Place.MELD_BUTTON,)),
+    Step("After the draw you may lay melds face up on the table. Drag K♥ K♣ K♦ onto "
+         "the table, or pick them and press Meld.",
+         "Meld K♥ K♣ K♦.", Do(MeldCards(_KINGS)), Lit(_KINGS, (Place.TABLE, Place.MELD_BUTTON)),
          (Wrong((MeldCards(_DIAMONDS), MeldCards(_SPADES)),
                 _ONE_AT_A_TIME.format("the kings")),
           Wrong((Discard(card("9C")), Discard(card("AC"))), "Lay your melds first: the "
                 "discard ends your turn."))),
     Step("Now lay the run 2♦ 3♦ 4♦.",
-         "Meld 2♦ 3♦ 4♦.", Do(MeldCards(_DIAMONDS)), Lit(_DIAMONDS, (Place.MELD_BUTTON,)),
+         "Meld 2♦ 3♦ 4♦.", Do(MeldCards(_DIAMONDS)),
+         Lit(_DIAMONDS, (Place.TABLE, Place.MELD_BUTTON)),
          (Wrong((MeldCards(_SPADES),), _ONE_AT_A_TIME.format("2♦ 3♦ 4♦")),
           Wrong((Discard(card("9C")), Discard(card("AC"))), "Lay your melds first: the "
                 "discard ends your turn."))),
     Step("And the run 6♠ 7♠ 8♠.",
-         "Meld 6♠ 7♠ 8♠.", Do(MeldCards(_SPADES)), Lit(_SPADES, (Place.MELD_BUTTON,)),
+         "Meld 6♠ 7♠ 8♠.", Do(MeldCards(_SPADES)), Lit(_SPADES, (Place.TABLE, Place.MELD_BUTTON)),
          (Wrong((Discard(card("9C")), Discard(card("AC"))), "Lay your spades first: the "
                 "discard ends your turn."),)),
     Step("A turn ends with a discard. Throw the 9♣ and keep the A♣: if Ada goes out "

@@ -29,6 +29,8 @@ class Place(StrEnum):
     DISCARD = "discard"
     KNOCK_BUTTON = "knock_button"
     MELD_BUTTON = "meld_button"
+    #: where melds are dropped on the table (Rummy)
+    TABLE = "table"
     PASS_BUTTON = "pass_button"
     DONE_BUTTON = "done_button"
     DEADWOOD = "deadwood"
@@ -99,11 +101,12 @@ class Step:
 
 @dataclass(frozen=True)
 class SeatPlan:
-    """A seat of the game offered after a lesson: a name, human or computer, a level."""
+    """A seat of the game offered after a lesson: a name, "human" or "computer" (as
+    ``app.controller`` spells them), and a computer's level (ignored for a human)."""
 
     name: str
     kind: str
-    level: str | None = None
+    level: str = "easy"
 
 
 @dataclass(frozen=True)
