@@ -52,8 +52,8 @@ STEPS = (
          "stock.",
          "Draw from the stock.", Do(DrawStock()), Lit((), (Place.STOCK,)),
          (Wrong((DrawDiscard(),), "The 6♠ still fits nothing. Draw from the stock."),)),
-    Step("You drew the A♥. In Gin you may knock only with 10 or less deadwood, and you "
-         "have more. A turn ends with a discard: throw the K♠.",
+    Step("You drew the A♥. Knocking ends the hand, but in Gin only with 10 or less "
+         "deadwood, and you have more. A turn ends with a discard: throw the K♠.",
          "Discard the K♠.", Do(Discard(card("KS"))), Lit(cards("KS AH"), (Place.DEADWOOD,)),
          (Wrong((Knock(card("KS")),), "Not yet: after the K♠ you would keep 21 deadwood, "
                 "and Gin's limit is 10. Just discard it."),
