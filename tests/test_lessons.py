@@ -28,7 +28,7 @@ from knockrummy.app.lessons import (
     lesson_seconds,
 )
 from knockrummy.app.lessons.deal import prepared_hand
-from knockrummy.app.lessons.runner import GENERAL, YOU
+from knockrummy.app.lessons.runner import ALREADY, GENERAL, YOU
 from knockrummy.app.lessons.script import ScriptedPlayer
 from knockrummy.app.lessons.steps import Lesson, same_move
 from knockrummy.app.lessons.timing import TARGET_SECONDS, estimate, step_seconds
@@ -248,8 +248,9 @@ def test_an_arrangement_made_before_its_step_is_passed_with_next() -> None:
     nxt = run.lesson.steps[run.index + 1].wait
     assert isinstance(nxt, Arrange)
     rest = [c for c in run.order if c not in wait.cards + nxt.cards]
+    assert not run.text.endswith(ALREADY)
     run.arranged((*wait.cards, *rest, *nxt.cards))
-    assert run.index == 2 and run.wants_next
+    assert run.index == 2 and run.wants_next and run.text.endswith(ALREADY)
     assert run.next() == Accepted() and run.index == 3
 
 

@@ -43,6 +43,8 @@ from knockrummy.engine import (
 YOU = 0
 #: said when a move is neither asked for nor anticipated (followed by the step's ask)
 GENERAL = "A fair move in a real game, but this lesson needs another one now."
+#: added to an arrangement step whose cards already sit side by side (a sort did it)
+ALREADY = "They are side by side already: press Next."
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,11 @@ class LessonRun:
     @property
     def text(self) -> str:
         """The current step's words, with the hand's figures filled in."""
-        return self.step.text.format(**facts(self.match))
+        text = self.step.text.format(**facts(self.match))
+        wait = self.step.wait
+        if not self.done and isinstance(wait, Arrange) and wait.done_by(self.order):
+            return f"{text} {ALREADY}"
+        return text
 
     @property
     def opponent_to_move(self) -> bool:
