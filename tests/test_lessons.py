@@ -39,10 +39,12 @@ from knockrummy.engine import (
     Discard,
     DrawStock,
     FinishLayoffs,
+    Knock,
     LayOff,
     MeldCards,
     Phase,
     apply,
+    best_arrangement,
     legal_actions,
     observe,
     preset,
@@ -142,7 +144,13 @@ def test_any_other_move_is_refused_kindly_and_changes_nothing(key: str) -> None:
             before = (run.match, run.order, run.index)
             reason = refusal(run.match, action)
             outcome = run.attempt(action)
-            if reason is None:
+            if reason is None and isinstance(outcome, Refused) \
+                    and outcome.reason.startswith("That would break your "):
+                assert isinstance(action, Discard | Knock)
+                melds = best_arrangement(run.match.hand.hands[YOU])
+                assert any(action.card in m for m in melds)
+                assert outcome.reason.endswith(step.ask)
+            elif reason is None:
                 assert outcome == Refused(f"{GENERAL} {step.ask}"), action
             else:
                 assert outcome == Refused(f"{reason}. {step.ask}"), action
@@ -161,6 +169,19 @@ def test_a_move_the_engine_refuses_is_explained_with_the_engines_reason() -> Non
     outcome = run.attempt(Discard(Card.parse("KC")))  # before drawing
     assert outcome == Refused("Draw a card first, from the stock or the discard pile. "
                               + run.step.ask)
+
+
+def test_throwing_a_card_of_a_meld_is_explained_as_breaking_it() -> None:
+    run = LessonRun(lesson("knock"))
+    while not (isinstance(run.step.wait, Do) and isinstance(run.step.wait.action, Knock)):
+        do_step(run)
+    ask = run.step.ask
+    assert run.attempt(Discard(Card.parse("8H"))) == Refused(
+        f"That would break your run of hearts. {ask}")
+    assert run.attempt(Knock(Card.parse("4C"))) == Refused(
+        f"That would break your set of fours. {ask}")
+    assert run.attempt(Discard(Card.parse("2S"))) == Refused(
+        "Keep your low cards and knock with the Q♦.")
 
 
 def test_the_opponents_turn_is_waited_for() -> None:

@@ -26,14 +26,19 @@ from knockrummy.app.explain import explain, terms_in
 from knockrummy.app.lessons.deal import prepared_match
 from knockrummy.app.lessons.script import ScriptedPlayer
 from knockrummy.app.lessons.steps import Arrange, Do, FirstGame, Lesson, Next, Step, same_move
+from knockrummy.coach.words import RANK_PLURALS
 from knockrummy.engine import (
     Action,
     Card,
+    Discard,
     Event,
     IllegalAction,
+    Knock,
     MatchState,
     apply,
+    best_arrangement,
     cards_label,
+    is_set,
     legal_actions,
     observe,
     refusal,
@@ -183,7 +188,23 @@ class LessonRun:
         reason = refusal(self.match, action)
         if reason is not None:
             return f"{reason}. {step.ask}"
+        broken = self._breaks(action)
+        if broken is not None:
+            return f"That would break your {broken}. {step.ask}"
         return f"{GENERAL} {step.ask}"
+
+    def _breaks(self, action: Action) -> str | None:
+        """The meld of the player's hand that throwing this card would break, in words
+        ("run of hearts", "set of fours"), if it is a discard or a knock that does."""
+        if not isinstance(action, Discard | Knock):
+            return None
+        hand = self.match.hand
+        for meld in best_arrangement(hand.hands[YOU], hand.rules.ace_high):
+            if action.card in meld:
+                if is_set(meld):
+                    return f"set of {RANK_PLURALS[action.card.rank - 1]}"
+                return f"run of {action.card.suit.title}"
+        return None
 
     def arranged(self, order: Sequence[Card]) -> Accepted | Noted:
         """The player put the hand in ``order`` (left to right); it is kept. Accepted
