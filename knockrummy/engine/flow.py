@@ -9,6 +9,8 @@ words. States are never changed in place.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from knockrummy.engine.actions import (
     Action,
@@ -108,28 +110,10 @@ def apply(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
     reason = refusal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
-    if type(action) is Discard:
-        return _discard(state, action.card)
-    if type(action) is DrawStock:
-        return _draw_stock(state)
-    if type(action) is DrawDiscard:
-        return _draw_discard(state)
-    if isinstance(action, PassUpcard):
-        return _pass(state)
-    if isinstance(action, TurnOver):
-        return _turn_over(state)
-    if isinstance(action, Knock):
-        return _knock(state, action.card, action.melds)
-    if isinstance(action, (BigGin, LayDown)):
-        kind = "big_gin" if isinstance(action, BigGin) else "rum"
-        return _knock(state, None, action.melds, kind)
-    if isinstance(action, MeldCards):
-        return _meld(state, action.cards)
-    if isinstance(action, LayOff):
-        return _lay_off(state, action.card, action.target)
-    if isinstance(action, FinishLayoffs):
-        return finish_layoffs(state)
-    raise IllegalAction(f"{type(action).__name__} is not a move within a hand")
+    step = _STEPS.get(type(action))
+    if step is None:  # refusal says no to any such action first
+        raise IllegalAction(f"{type(action).__name__} is not a move within a hand")
+    return step(state, action)
 
 
 def _draw_stock(state: HandState) -> tuple[HandState, list[Event]]:
@@ -329,3 +313,19 @@ def _lay_off(state: HandState, card: Card, target: int) -> tuple[HandState, list
     else:
         new = evolve(new, melded_now=True)
     return new, [LaidOff(seat, card, target)]
+
+
+_STEPS: dict[type, Callable[[HandState, Any], tuple[HandState, list[Event]]]] = {
+    Discard: lambda state, action: _discard(state, action.card),
+    DrawStock: lambda state, action: _draw_stock(state),
+    DrawDiscard: lambda state, action: _draw_discard(state),
+    PassUpcard: lambda state, action: _pass(state),
+    TurnOver: lambda state, action: _turn_over(state),
+    Knock: lambda state, action: _knock(state, action.card, action.melds),
+    BigGin: lambda state, action: _knock(state, None, action.melds, "big_gin"),
+    LayDown: lambda state, action: _knock(state, None, action.melds, "rum"),
+    MeldCards: lambda state, action: _meld(state, action.cards),
+    LayOff: lambda state, action: _lay_off(state, action.card, action.target),
+    FinishLayoffs: lambda state, action: finish_layoffs(state),
+}
+"""How each kind of action changes a hand, once :func:`refusal` has allowed it."""
