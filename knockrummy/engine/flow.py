@@ -60,12 +60,7 @@ def deal(
     rules.check_players(players)
     if not 0 <= dealer < players:
         raise ValueError(f"no seat {dealer}")
-    deck = list(DECK)
-    random.Random(seed).shuffle(deck)
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    for _ in range(rules.cards_for(players)):
-        for i in range(1, players + 1):
-            hands[(dealer + i) % players].append(deck.pop())
+    hands, deck = _deal_cards(rules.cards_for(players), players, dealer, seed)
     upcard = deck.pop()
     state = HandState(
         rules=rules,
@@ -85,6 +80,19 @@ def deal(
     return state, [Dealt(dealer, rules.cards_for(players)), UpcardTurned(upcard)]
 
 
+def _deal_cards(
+    each: int, players: int, dealer: int, seed: int
+) -> tuple[list[list[Card]], list[Card]]:
+    """The hands dealt, ``each`` cards a seat, and the rest of the shuffled deck."""
+    deck = list(DECK)
+    random.Random(seed).shuffle(deck)
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    for _ in range(each):
+        for i in range(1, players + 1):
+            hands[(dealer + i) % players].append(deck.pop())
+    return hands, deck
+
+
 # ----------------------------------------------------------------------------- apply
 
 
@@ -99,6 +107,13 @@ def _set_seat(
     seq: tuple[tuple[Card, ...], ...], seat: int, value: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     return seq[:seat] + (value,) + seq[seat + 1 :]
+
+
+def _seat_without(
+    seq: tuple[tuple[Card, ...], ...], seat: int, card: Card | None
+) -> tuple[tuple[Card, ...], ...]:
+    """``seq`` with ``card`` (if any) gone from seat ``seat``'s cards."""
+    return seq if card is None else _set_seat(seq, seat, _without(seq[seat], card))
 
 
 def _log(state: HandState, what: str, card: Card | None) -> tuple[LogEntry, ...]:
@@ -253,7 +268,8 @@ def _knock(
 ) -> tuple[HandState, list[Event]]:
     rules = state.rules
     seat = state.current
-    hand = state.hands[seat] if card is None else _without(state.hands[seat], card)
+    hands = _seat_without(state.hands, seat, card)
+    hand = hands[seat]
     count = min_deadwood(hand, rules.ace_high)
     if kind is None:
         kind = ("rum" if rules.family is Family.KNOCK else "gin") if count == 0 else "knock"
@@ -262,12 +278,8 @@ def _knock(
     chosen = tuple(sort_meld(m, rules.ace_high) for m in chosen)
     new = evolve(
         state,
-        hands=_set_seat(state.hands, seat, hand),
-        public_taken=_set_seat(
-            state.public_taken,
-            seat,
-            state.public_taken[seat] if card is None else _without(state.public_taken[seat], card),
-        ),
+        hands=hands,
+        public_taken=_seat_without(state.public_taken, seat, card),
         discard=state.discard if (card is None or face_down) else (*state.discard, card),
         knocker=seat,
         knock_kind=kind,

@@ -120,8 +120,9 @@ class PhaseLegality:
     name: str
     kinds: tuple[Kind[Any], ...]
     other: Callable[[HandState, Action], str]
+    #: each kind by its action type, for ``refusal``
     by_type: dict[type, Kind[Any]] = field(init=False, repr=False, compare=False)
-
+    #: each kind's ``moves``, in order, for ``legal_actions``
     listers: tuple[Callable[[HandState], Sequence[Action]], ...] = field(
         init=False, repr=False, compare=False
     )
@@ -251,5 +252,4 @@ def refusal(state: HandState, action: Action) -> str | None:
     kind = table.by_type.get(type(action))
     if kind is None:
         return table.other(state, action)
-    reason: str | None = kind.check(state, action)
-    return reason
+    return kind.check(state, action)
