@@ -11,6 +11,10 @@ passes out of phase, melds named for a knock, right and wrong. It checks:
   exactly when its listed form is, if the melds it names are right);
 - every refusal is a sentence;
 - each kind's quick list is its checked candidates, in the same order.
+
+The same checks run on corners of those states (the stock or discard pile emptied, the
+hand cut short), and the last tests show they report a check let loose, candidates left
+short and a refusal that is not a sentence.
 """
 
 from __future__ import annotations
@@ -155,7 +159,7 @@ def corners(state: HandState, rng: random.Random) -> list[HandState]:
 
 def check_hand(preset: str, players: int, seed: int, bias: float, every: int = 10) -> set[Phase]:
     """Check the states of one random hand (the first 100, then one in ``every``, and the
-    last); the phases checked."""
+    last) and the corners of one in ``2 * every``; the phases checked."""
     rng = random.Random(seed)
     phases: set[Phase] = set()
     for i, state in enumerate(hand_states(preset, players, seed, bias)):
