@@ -232,7 +232,9 @@ _PLAY_BY_FAMILY = {family: PLAY_KNOCKING for family in Family} | {Family.RUMMY: 
 
 
 def legality_of(state: HandState) -> PhaseLegality:
-    """The table for the state's phase (and, in play, its family of games)."""
+    """The table for the state's phase (and, in play, its family of games).
+    ``legal_actions`` and ``refusal`` look it up the same way inline: they run for
+    every move of every game the computer plays."""
     return _BY_PHASE.get(state.phase) or _PLAY_BY_FAMILY[state.rules.family]
 
 
@@ -240,7 +242,8 @@ def legal_actions(state: HandState) -> list[Action]:
     """Every action the current player may take now (empty once the hand is over):
     each kind's legal actions, kind by kind."""
     out: list[Action] = []
-    for moves in legality_of(state).listers:
+    table = _BY_PHASE.get(state.phase) or _PLAY_BY_FAMILY[state.rules.family]  # legality_of
+    for moves in table.listers:
         out += moves(state)
     return out
 
@@ -248,7 +251,7 @@ def legal_actions(state: HandState) -> list[Action]:
 def refusal(state: HandState, action: Action) -> str | None:
     """Why ``action`` is not allowed now, in words; ``None`` when it is legal: the check
     of its kind in this phase, or the phase's ``other``."""
-    table = legality_of(state)
+    table = _BY_PHASE.get(state.phase) or _PLAY_BY_FAMILY[state.rules.family]  # legality_of
     kind = table.by_type.get(type(action))
     if kind is None:
         return table.other(state, action)
