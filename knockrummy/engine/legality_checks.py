@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 from knockrummy.engine.actions import (
-    Action,
     BigGin,
     Discard,
     DrawDiscard,
@@ -30,6 +29,7 @@ from knockrummy.engine.actions import (
     LayDown,
     LayOff,
     MeldCards,
+    TurnOver,
 )
 from knockrummy.engine.cards import DECK, Card, cards_label, cards_mask
 from knockrummy.engine.layoffs import can_lay_off
@@ -45,6 +45,7 @@ from knockrummy.engine.melds import (
 from knockrummy.engine.rules import StockOut
 from knockrummy.engine.state import HandState
 
+#: one discard and one knock per card, by ``card.index``, made once (actions are values)
 DISCARDS = [Discard(c) for c in DECK]
 KNOCKS = [Knock(c) for c in DECK]
 
@@ -61,7 +62,7 @@ def discard_pile_refusal(state: HandState, action: DrawDiscard) -> str | None:
     return None if state.discard else "The discard pile is empty"
 
 
-def turn_over_refusal(state: HandState, action: Action | None = None) -> str | None:
+def turn_over_refusal(state: HandState, action: TurnOver | None = None) -> str | None:
     """Why the discard pile may not be turned over now, or ``None``."""
     mode = state.rules.stock_out
     if state.stock:
