@@ -8,6 +8,8 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from knockrummy.app import prefs as prefs_store
 from knockrummy.app.prefs import LastGame, Prefs
 from knockrummy.storage import (
@@ -131,7 +133,14 @@ def test_the_prefs_are_the_settings_every_field_with_a_test_value() -> None:
     assert all(CHANGED[name] != getattr(defaults, name) for name in names)
 
 
-def test_every_setting_round_trips_through_the_file(kr_home: Path) -> None:
+@pytest.fixture
+def fresh_prefs(kr_home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh home, and ``app.prefs``' memory of what it read put back afterwards."""
+    monkeypatch.setattr(prefs_store, "_base", None)
+    return kr_home
+
+
+def test_every_setting_round_trips_through_the_file(fresh_prefs: Path) -> None:
     prefs_store.load()
     assert prefs_store.save(Prefs(**CHANGED))
     assert prefs_store.load() == (Prefs(**CHANGED), [])
@@ -140,7 +149,7 @@ def test_every_setting_round_trips_through_the_file(kr_home: Path) -> None:
     assert data["last_game"]["seats"][1] == {"name": "Ada", "kind": "computer", "level": "hard"}
 
 
-def test_saving_one_setting_keeps_what_another_copy_changed(kr_home: Path) -> None:
+def test_saving_one_setting_keeps_what_another_copy_changed(fresh_prefs: Path) -> None:
     """For each setting: this copy changes it alone while another copy of the game has
     changed every other one: both copies' changes are in the file."""
     for name, value in CHANGED.items():
