@@ -30,6 +30,7 @@ from knockrummy.engine import (
     new_match,
     observe,
 )
+from knockrummy.ui.table.controls import deadwood_after
 from knockrummy.ui.table.model import TableModel
 
 
@@ -218,9 +219,13 @@ def test_no_knock_choice_without_a_card_that_may_knock() -> None:
     m = model_of(position("knock", my_play))
     m.set_legal([a for a in m.legal if not isinstance(a, Knock)], True, True)
     assert not m.start_knock_choice("knock") and m.choice is None
-    gin = model_of(position("gin", my_play))
-    if not gin.knock_options("gin"):
-        assert not gin.start_knock_choice("gin") and gin.choice is None
+    # a Gin player who may knock, but not go gin: Knock offers cards, Gin none
+    gin = model_of(position("gin", lambda match: can_knock(match) and not any(
+        deadwood_after(observe(match, 0), a.card) == 0
+        for a in legal_actions(match) if isinstance(a, Knock))))
+    assert gin.knock_options("knock")
+    assert not gin.start_knock_choice("gin") and gin.choice is None
+    assert gin.start_knock_choice("knock") and gin.choice is not None
 
 
 def test_the_choice_ends_when_the_position_changes_under_it() -> None:
