@@ -19,7 +19,7 @@ from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, Se
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Card, Discard, Phase, PlayerView, best_discard
 from knockrummy.engine.state import LogEntry
-from knockrummy.ui import gfx, session
+from knockrummy.ui import gfx, matches
 from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
@@ -41,7 +41,7 @@ def start(p: Pilot, preset: str, players: int, seed: int) -> Controller:
     """A match with the human ("You") in seat 0 and medium computers elsewhere."""
     seats = tuple(SeatSetup(NAMES[i], HUMAN if i == 0 else COMPUTER, "medium")
                   for i in range(players))
-    return session.start_game(p.app, GameSetup(PRESETS[preset], seats, seed))
+    return matches.start_game(p.app, GameSetup(PRESETS[preset], seats, seed)).controller
 
 
 def table(p: Pilot) -> TableScene:
@@ -507,7 +507,7 @@ def test_replay_at_960x600_cuts_nothing_short(window: Opener) -> None:
     from knockrummy.ui.screens.scores import ScoresScene
     p = window((960, 600))
     seats = tuple(SeatSetup(NAMES[i], COMPUTER, "medium") for i in range(4))
-    session.start_game(p.app, GameSetup(PRESETS["rummy"], seats, 3))  # over in one hand
+    matches.start_game(p.app, GameSetup(PRESETS["rummy"], seats, 3))  # over in one hand
     assert p.until(lambda: isinstance(p.top, ShowdownScene), 60_000)
     p.click((5, 5))
     p.press("Scores")

@@ -72,8 +72,7 @@ class RecordsScene(ListScene):
             self.app.dirty = True
             return
         self.messages = []
-        from knockrummy.ui.screens.scores import ScoresScene
-        self.app.push(ScoresScene(self.app, None, history=History.of_record(match, record.name)))
+        self.app.open("scores", None, history=History.of_record(match, record.name))
 
     # ----------------------------------------------------------------- layout
 

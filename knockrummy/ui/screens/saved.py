@@ -14,6 +14,7 @@ import pygame
 
 from knockrummy.app import saves
 from knockrummy.storage import SaveInfo, SaveStore
+from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.listing import ListScene
 from knockrummy.ui.widgets import fit_text as _fit
@@ -69,8 +70,7 @@ class SavedGamesScene(ListScene):
         info = self.picked
         if info is None:
             return
-        from knockrummy.ui import session
-        reason = session.resume(self.app, info.id, self.store)
+        reason = matches.resume(self.app, info.id, self.store)
         if reason is not None:
             self.messages.append(reason)
             self.store.messages.clear()
@@ -88,21 +88,18 @@ class SavedGamesScene(ListScene):
             self.reload()
             return
         from knockrummy.app.history import History
-        from knockrummy.ui.screens.scores import ScoresScene
         history = History.of_seats(loaded.match, loaded.setup.seats, loaded.save_id,
                                    source=f"{saves.save_row(info).game}, {info.id}")
-        self.app.push(ScoresScene(self.app, None, history=history))
+        self.app.open("scores", None, history=history)
 
     def delete(self) -> None:
         """Ask, then delete the picked match."""
         info = self.picked
         if info is None:
             return
-        from knockrummy.ui.screens.confirm import ConfirmScene
         row = self.row_texts[self.selected]
-        self.app.push(ConfirmScene(
-            self.app, f"Delete {row.game} ({row.players}, {row.state})? "
-                      "It cannot be brought back.", lambda: self._delete(info.id)))
+        self.app.open("confirm", f"Delete {row.game} ({row.players}, {row.state})? "
+                                 "It cannot be brought back.", lambda: self._delete(info.id))
 
     def _delete(self, save_id: str) -> None:
         if not self.store.delete(save_id):

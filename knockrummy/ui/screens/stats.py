@@ -143,9 +143,8 @@ class StatsScene(ButtonScene):
     def update(self, dt: float) -> None:
         """Say once what happened to a damaged statistics file."""
         if self.notes and self.app.stack.top is self:
-            from knockrummy.ui.screens.notice import NoticeScene
             notes, self.notes = self.notes, []
-            self.app.push(NoticeScene(self.app, "Statistics", notes))
+            self.app.open("notice", "Statistics", notes)
 
     def _filters(self) -> None:
         """Offer the games and levels that have something recorded."""
@@ -174,18 +173,16 @@ class StatsScene(ButtonScene):
 
     def ask_reset(self) -> None:
         """Ask, then forget everything."""
-        from knockrummy.ui.screens.confirm import ConfirmScene
-        self.app.push(ConfirmScene(self.app, "Forget every statistic, for every game? "
-                                             "This cannot be undone.", self.reset))
+        self.app.open("confirm", "Forget every statistic, for every game? "
+                                 "This cannot be undone.", self.reset)
 
     def reset(self) -> None:
         """Forget everything (after the player said yes)."""
         try:
             self.store.reset()
         except OSError as err:
-            from knockrummy.ui.screens.notice import NoticeScene
-            self.app.push(NoticeScene(self.app, "Statistics",
-                                      [f"The statistics could not be reset ({err})."]))
+            self.app.open("notice", "Statistics",
+                          [f"The statistics could not be reset ({err})."])
         self._filters()
 
     def handle(self, event: pygame.event.Event) -> None:

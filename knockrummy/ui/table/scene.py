@@ -18,12 +18,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.app.controller import Controller, Step
-from knockrummy.app.saves import CoachMarks, HandOrders, coach_to_extra, hand_orders_to_extra
+from knockrummy.app.controller import Step
+from knockrummy.app.session import MatchSession
 from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.scene import Scene
@@ -90,15 +90,17 @@ class TableScene(Scene):
 
     name = "table"
 
-    def __init__(self, app: App, controller: Controller,
-                 hand_orders: HandOrders | None = None) -> None:
+    def __init__(self, app: App, session: MatchSession) -> None:
         super().__init__(app)
-        self.controller = controller
+        #: the match shown (its controller, autosave, hand orders), told of every
+        #: rearranged hand
+        self.session = session
+        controller = self.controller = session.controller
         self.director = Director(app.sounds.play)
         self.director.speed = app.prefs.speed_factor
         #: each seat's arrangement of its own hand (pass-and-play keeps one per human)
         self.orders: dict[int, HandOrder] = {}
-        for seat, (mode, cards) in (hand_orders or {}).items():
+        for seat, (mode, cards) in session.hand_orders.items():
             self.orders[seat] = HandOrder(mode)
             self.orders[seat].cards = list(cards)
         self.view: PlayerView = controller.view()
@@ -136,6 +138,7 @@ class TableScene(Scene):
         if self.view.phase is Phase.HAND_OVER:  # resumed between hands: show the result
             self.hand_over_hold = 0.2
         self.refresh()
+        self.keep_orders()
 
     @property
     def order(self) -> HandOrder:
@@ -146,23 +149,16 @@ class TableScene(Scene):
             order = self.orders[seat] = HandOrder()
         return order
 
-    def hand_orders_extra(self) -> dict[str, Any]:
-        """Every seat's hand arrangement, for the save's ``extra``."""
-        return hand_orders_to_extra({seat: (o.mode, o.cards) for seat, o in self.orders.items()
-                                     if o.cards})
-
-    def save_extra(self) -> dict[str, Any]:
-        """What the save keeps beside the match: hand arrangements, undos and hints."""
-        c = self.controller
-        return {**self.hand_orders_extra(),
-                **coach_to_extra(CoachMarks(c.undo_tracker.count, c.hints.count))}
+    def keep_orders(self) -> None:
+        """Tell the session how every seat's hand is arranged now (it saves that with the
+        match): after each change, before each move is sent and each frame's play."""
+        self.session.arrange({seat: (o.mode, o.cards) for seat, o in self.orders.items()})
 
     def order_changed(self) -> None:
         """The player rearranged their hand: lay it out again and save the arrangement."""
         self.relayout()
-        autosaver = self.app.autosaver
-        if autosaver is not None:
-            autosaver.touch()
+        self.keep_orders()
+        self.session.touch()
 
     def sync_viewer(self) -> None:
         """Show the controller's current view (after a hand-off changed the viewer).
@@ -201,8 +197,7 @@ class TableScene(Scene):
         """A button or its key."""
         ace = self.view.rules.ace_high
         if key == "menu":
-            from knockrummy.ui.screens.pause import PauseScene
-            self.app.push(PauseScene(self.app, self))
+            self.app.open("pause")
             return
         if key == "hint":
             self.coach.ask()
@@ -289,11 +284,10 @@ class TableScene(Scene):
         action = next(a for a in self.legal if isinstance(a, Knock) and a.card is card)
         self.choice = None
         if self.app.prefs.confirm_knock:
-            from knockrummy.ui.screens.confirm import ConfirmScene
             word = "Go gin" if kind == "gin" else "Knock"
-            self.app.push(ConfirmScene(
-                self.app, f"{word} with {options[card]} deadwood, throwing {card.label}?",
-                lambda: self._act_quiet(action, sources)))
+            self.app.open(
+                "confirm", f"{word} with {options[card]} deadwood, throwing {card.label}?",
+                lambda: self._act_quiet(action, sources))
             self.refresh()
             return None
         return self.act(action, sources)
@@ -306,6 +300,7 @@ class TableScene(Scene):
         self.director.finish()
         if self.controller.refusal(action) is None:
             self.coach.remember_order()
+        self.keep_orders()
         reason = self.controller.submit(action)
         if reason is not None:
             self.director.tell(reason)
@@ -427,6 +422,7 @@ class TableScene(Scene):
         if self.view.phase is Phase.HAND_OVER:
             self.hand_over_hold = 0.9 * max(0.3, self.app.prefs.speed_factor)
         self.refresh()
+        self.keep_orders()
         self.app.dirty = True
 
     def send_home(self, cards: list[Card], drop: tuple[int, int]) -> None:
@@ -461,6 +457,7 @@ class TableScene(Scene):
         if not self.director.active:
             self._next_step()
         ui_idle = not self.director.active and not self.controller.steps
+        self.keep_orders()
         if self.controller.update(time.monotonic(), ui_idle):
             self._next_step()
         if self.controller.thinking is not None:
@@ -471,8 +468,7 @@ class TableScene(Scene):
         self._save_messages()
         due = self.controller.handoff_due
         if due is not None and not self.director.active and not self.controller.steps:
-            from knockrummy.ui.screens.handoff import HandoffScene
-            self.app.push(HandoffScene(self.app, self, due))
+            self.app.open("handoff", due)
             return
         if was_active and not self.director.active:
             self.refresh()
@@ -481,14 +477,12 @@ class TableScene(Scene):
                 and not self.controller.steps):
             self.hand_over_hold -= dt
             if self.hand_over_hold < 0:
-                from knockrummy.ui.screens.showdown import ShowdownScene
-                self.app.push(ShowdownScene(self.app, self))
+                self.hand_over_hold = -1.0
+                self.keep_orders()  # the showdown shows each hand as arranged
+                self.app.open("showdown")
 
     def _save_messages(self) -> None:
-        autosaver = self.app.autosaver
-        if autosaver is None:
-            return
-        messages = autosaver.take_messages()
+        messages = self.session.take_messages()
         if messages:
             self.director.tell(" ".join(messages), 6.0)
             self.app.dirty = True
