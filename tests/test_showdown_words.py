@@ -176,9 +176,8 @@ def test_showdown_keeps_the_players_order(window: Opener) -> None:
         p.drag((r.x + 6, r.centery), (t.layout.hand[0].x - 10, t.layout.hand[0].centery))
 
     show = play_to_showdown(p, reverse_by_dragging)
-    t = show.table
-    own = t.orders[0].cards
-    assert t.orders[0].mode == "manual"
+    mode, own = show.session.hand_orders[0]  # as the table told the match's session
+    assert mode == "manual"
     where = {c: i for i, c in enumerate(own)}
     groups = show._groups(0)
     firsts: list[int] = []
