@@ -17,7 +17,6 @@ from knockrummy.app.controller import GameSetup, random_seed
 from knockrummy.app.prefs import last_game_of
 from knockrummy.app.session import MatchSession, SessionOptions
 from knockrummy.engine import MatchState
-from knockrummy.storage import SaveStore, Seat
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -25,7 +24,7 @@ if TYPE_CHECKING:
 
 def start_game(app: App, setup: GameSetup, match: MatchState | None = None, *,
                save_id: str | None = None, hand_orders: saves.HandOrders | None = None,
-               saved_seats: Sequence[Seat] | None = None,
+               saved_seats: Sequence[saves.Seat] | None = None,
                marks: saves.CoachMarks | None = None) -> MatchSession:
     """Open the table for a new (or resumed) match, autosaving it; the title stays
     underneath. The arguments are those of :class:`MatchSession`."""
@@ -66,9 +65,9 @@ def play_again(app: App, setup: GameSetup) -> MatchSession:
     return start_game(app, replace(setup, seed=random_seed()))
 
 
-def resume(app: App, save_id: str, store: SaveStore | None = None) -> str | None:
+def resume(app: App, save_id: str, shelf: saves.SavedGames | None = None) -> str | None:
     """Continue the saved match ``save_id``; the reason in words when it cannot."""
-    loaded = saves.load(save_id, store)
+    loaded = (shelf or saves.SavedGames()).load(save_id)
     if isinstance(loaded, str):
         return loaded
     start_game(app, loaded.setup, loaded.match, save_id=loaded.save_id,

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.app.statistics import MatchResult, StatsStore, Tally, open_statistics
 from knockrummy.engine import PRESETS
-from knockrummy.storage import MatchResult, StatsStore, Tally
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import MIN_TEXT, Choice
@@ -88,7 +88,7 @@ class ChartPoint:
 def chart_points(history: list[MatchResult], last: int = CHART_MATCHES) -> list[ChartPoint]:
     """The last ``last`` matches, each with the share of all matches won up to it.
 
-    >>> from knockrummy.storage import MatchResult
+    >>> from knockrummy.app.statistics import MatchResult
     >>> h = [MatchResult("d", "knock", "easy", "Ann", w, s, 3, 2, False)
     ...      for w, s in ((True, 30), (False, -5), (True, 12))]
     >>> [(p.score, round(p.win_rate, 2)) for p in chart_points(h, last=2)]
@@ -135,7 +135,7 @@ class StatsScene(ButtonScene):
         self._filters()
 
     def _load(self) -> StatsStore:
-        store = StatsStore()
+        store = open_statistics()
         #: what happened to a damaged statistics file, said once over this screen
         self.notes = list(store.messages)
         return store

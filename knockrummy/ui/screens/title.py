@@ -17,7 +17,6 @@ from knockrummy.app import prefs as prefs_store
 from knockrummy.app import saves
 from knockrummy.app.setups import default_setup
 from knockrummy.engine import PRESETS
-from knockrummy.storage import SaveStore
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import TEXT_DIM
 from knockrummy.ui.screens.base import ButtonScene
@@ -59,9 +58,9 @@ class TitleScene(ButtonScene):
 
     def enter(self) -> None:
         """Show Continue and Saved games only when there are saved games."""
-        store = SaveStore()
-        infos = saves.list_saves(store)
-        self.notes.extend(m for m in store.messages if m not in self.notes)
+        shelf = saves.SavedGames()
+        infos = shelf.listed()
+        self.notes.extend(m for m in shelf.take_messages() if m not in self.notes)
         self.cont.visible = any(not info.over for info in infos)
         self.saved.visible = bool(infos)
         rules = PRESETS.get(self.app.prefs.default_preset, PRESETS["knock"])
