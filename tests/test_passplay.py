@@ -24,6 +24,7 @@ from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Card, Discard, Knock, LayOff, Phase, best_discard
 from knockrummy.ui import matches
 from knockrummy.ui.app import App
+from knockrummy.ui.felt import cards as felt
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.handoff import HandoffScene
 from knockrummy.ui.screens.showdown import ShowdownScene
@@ -76,7 +77,8 @@ def watched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[P
             drawn.append(c)
         real_card(scene, surface, c, rect, face_up, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(render, "card", card)
+    monkeypatch.setattr(render, "card", card)  # the table's cards
+    monkeypatch.setattr(felt, "card", card)  # the showdown's and the replay's
     real_draw = app.draw
 
     def draw() -> None:

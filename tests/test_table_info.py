@@ -15,16 +15,17 @@ from pathlib import Path
 import pygame
 import pytest
 
+from knockrummy.app import recap
 from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Card, Discard, Phase, PlayerView, best_discard
 from knockrummy.engine.state import LogEntry
 from knockrummy.ui import gfx, matches
+from knockrummy.ui.felt.hand import HandOrder
 from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.table import controls, render
-from knockrummy.ui.table.hand import HandOrder
 from knockrummy.ui.table.scene import TableScene
 from tests.table_support import Opener, windows
 
@@ -140,7 +141,7 @@ def test_the_match_at_a_glance(window: Opener) -> None:
     wait_turn(p)
     t = table(p)
     frame(p)
-    assert render.match_info(t.view) == ("Hand 1 of 8", "2 deals each")
+    assert recap.match_info(t.view) == ("Hand 1 of 8", "2 deals each")
     info = render.DRAWN["info"]
     assert p.app.screen.get_rect().contains(info)
     assert not free_of(info, t), free_of(info, t)
@@ -148,11 +149,11 @@ def test_the_match_at_a_glance(window: Opener) -> None:
     p2 = window((960, 600))
     start(p2, "gin", 2, 3)
     wait_turn(p2)
-    assert render.match_info(table(p2).view) == ("Hand 1", "Playing to 100")
+    assert recap.match_info(table(p2).view) == ("Hand 1", "Playing to 100")
     rummy = window((960, 600))
     start(rummy, "rummy", 4, 3)
     wait_turn(rummy)
-    assert render.match_info(table(rummy).view)[1] == "Playing to 150"
+    assert recap.match_info(table(rummy).view)[1] == "Playing to 150"
     del c
 
 

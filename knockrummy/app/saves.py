@@ -39,7 +39,7 @@ from knockrummy.storage import Seat as Seat
 
 log = logging.getLogger(__name__)
 
-#: the ways a hand can be arranged on screen (``ui.table.hand.MODES``)
+#: the ways a hand can be arranged on screen (``ui.felt.hand.MODES``)
 ORDER_MODES = ("melds", "rank", "suit", "manual")
 
 HandOrders = dict[int, tuple[str, tuple[Card, ...]]]

@@ -1,6 +1,6 @@
 """Drawing a replay: the table with every hand face up, and the side panel.
 
-Cards are drawn with the game table's own :func:`knockrummy.ui.table.render.card`
+Cards are drawn with the game table's own :func:`knockrummy.ui.felt.cards.card`
 (so the deck settings apply), cards in flight by the director's flights. Reads
 the scene; changes nothing.
 """
@@ -14,10 +14,10 @@ import pygame
 from knockrummy.coach import Decision, FaceUp, ReplayCursor
 from knockrummy.engine import Family, PlayerView, min_deadwood
 from knockrummy.engine.melds import cards_value
+from knockrummy.ui.felt import cards
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.replay.director import ReplayDirector
 from knockrummy.ui.replay.layout import ReplayLayout
-from knockrummy.ui.table import render as table_render
 from knockrummy.ui.widgets import Button, draw_tooltip
 from knockrummy.ui.widgets import fit_text as _fit
 
@@ -139,7 +139,7 @@ def draw(sc: ReplayShown, surface: pygame.Surface) -> None:
             continue
         x, y, w, face = f.frame()
         rect = pygame.Rect(round(x), round(y), round(w), round(w * 1.4))
-        table_render.card(sc, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
+        cards.card(sc, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
                           art_w=round(f.end[2]))
     _banner(sc, surface)
     _side(sc, surface)
@@ -156,10 +156,10 @@ def _piles(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
     stock = sc.frame.stock
     if stock:
         for i in range(min(2, len(stock) // 12)):
-            table_render.card(sc, surface, None, lay.stock.move(-(i + 1) * 2, -(i + 1) * 2),
+            cards.card(sc, surface, None, lay.stock.move(-(i + 1) * 2, -(i + 1) * 2),
                               False)
         # every card face up: the stock's top card is the next one a draw would take
-        table_render.card(sc, surface, stock[-1], lay.stock, True)
+        cards.card(sc, surface, stock[-1], lay.stock, True)
     else:
         pygame.draw.rect(surface, (255, 255, 255), lay.stock, 2, lay.stock.width // 12)
     label = fonts.text(f"Stock {len(stock)}", size, TEXT_DIM)
@@ -173,7 +173,7 @@ def _piles(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
         pygame.draw.rect(surface, (255, 255, 255), lay.discard, 2, lay.discard.width // 12)
     offset = max(3, lay.pile_w // 9)
     for i, c in enumerate(shown):
-        table_render.card(sc, surface, c, lay.discard.move((i - len(shown) + 1) * offset, 0))
+        cards.card(sc, surface, c, lay.discard.move((i - len(shown) + 1) * offset, 0))
     text = f"Discard pile {len(view.discard)}"
     room = (lay.discard.centerx - lay.stock.centerx) * 2 - fonts.font(size).size(
         f"Stock {len(stock)}")[0] - 16
@@ -188,7 +188,7 @@ def _melds(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
     for tm, rects in zip(view.table, sc.layout.melds, strict=False):
         for c, r in zip(tm.cards, rects, strict=False):
             if c not in hidden:
-                table_render.card(sc, surface, c, r)
+                cards.card(sc, surface, c, r)
 
 
 def _count(view: PlayerView) -> str:
@@ -216,7 +216,7 @@ def _seat(sc: ReplayShown, surface: pygame.Surface, seat: int) -> None:
         rects = [lay.spots[c] for c in group if c in lay.spots]
         for c in group:
             if c in lay.spots and c not in hidden:
-                table_render.card(sc, surface, c, lay.spots[c])
+                cards.card(sc, surface, c, lay.spots[c])
         if g < meld_rows and rects:
             mark = pygame.Rect(rects[0].left + 3, rects[0].bottom + 2,
                                rects[-1].right - rects[0].left - 6, max(3, rects[0].width // 28))
@@ -282,7 +282,7 @@ def _plate_text(sc: ReplayShown, surface: pygame.Surface, plate: pygame.Rect,
 
 
 def _banner(sc: ReplayShown, surface: pygame.Surface) -> None:
-    table_render.draw_banner(surface, sc.app, sc.director.banner, sc.director.banner_time,
+    cards.draw_banner(surface, sc.app, sc.director.banner, sc.director.banner_time,
                              sc.clock, sc.app.text_size(34), sc.layout.size)
 
 

@@ -12,12 +12,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.app.recap import since_last_turn
+from knockrummy.app.recap import match_info, since_last_turn
 from knockrummy.engine import Phase, PlayerView
 from knockrummy.engine.words import possessive
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.table.render import match_info
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession

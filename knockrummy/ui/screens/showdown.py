@@ -24,9 +24,9 @@ from knockrummy.engine import Card, Family, PlayerView
 from knockrummy.engine.cards import sort_by_rank
 from knockrummy.engine.rules import GameEnd
 from knockrummy.ui.easing import ease_out_cubic
+from knockrummy.ui.felt import cards as felt
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.table import render
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
@@ -269,7 +269,7 @@ class ShowdownScene(ButtonScene):
                 continue
             for i, c in enumerate(cards):
                 r = pygame.Rect(x + i * step, y, card_w, round(card_w * 1.4))
-                render.card(self, surface, c, r)
+                felt.card(self, surface, c, r)
                 if c in self.landed:  # laid off onto this meld by a defender
                     pygame.draw.rect(surface, ACCENT, r.inflate(4, 4), 3, card_w // 10)
             width = card_w + step * (len(cards) - 1)
@@ -355,7 +355,7 @@ class ShowdownScene(ButtonScene):
             x1, y1 = k_rect.left + plate_w + card_w, k_rect.top + 6
             r = pygame.Rect(round(x0 + (x1 - x0) * p), round(y0 + (y1 - y0) * p), card_w,
                             round(card_w * 1.4))
-            render.card(self, surface, c, r, lifted=True)
+            felt.card(self, surface, c, r, lifted=True)
 
     def panel_box(self) -> pygame.Rect:
         """The score panel, right of the rows."""

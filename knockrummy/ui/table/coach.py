@@ -30,9 +30,9 @@ import pygame
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, Knock, MatchState, PlayerView
 from knockrummy.ui.easing import move_duration
-from knockrummy.ui.table.anim import Flight
+from knockrummy.ui.felt.anim import Flight
+from knockrummy.ui.felt.layout import TableLayout
 from knockrummy.ui.table.controls import deadwood_after
-from knockrummy.ui.table.layout import TableLayout
 
 if TYPE_CHECKING:
     from knockrummy.ui.table.scene import TableScene

@@ -26,12 +26,12 @@ from knockrummy.app.controller import Step
 from knockrummy.app.session import MatchSession
 from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
+from knockrummy.ui.felt.anim import Director, Flight
+from knockrummy.ui.felt.hand import HandOrder
+from knockrummy.ui.felt.layout import TableLayout, compute, hand_groups_for
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.table import controls
-from knockrummy.ui.table.anim import Director, Flight
 from knockrummy.ui.table.choice import KnockChoice, knock_options
-from knockrummy.ui.table.hand import HandOrder
-from knockrummy.ui.table.layout import TableLayout, compute, hand_groups_for
 from knockrummy.ui.widgets import Button
 
 if TYPE_CHECKING:
