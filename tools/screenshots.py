@@ -71,8 +71,8 @@ def human_turns(p: Pilot, turns: int, stop: Callable[[TableScene], bool] | None 
             and bool(p.top.legal)), 100_000)
         top = p.top
         if isinstance(top, ShowdownScene):
-            if not through:
-                return top.table
+            if not through:  # the table under the showdown
+                return next(s for s in p.app.stack.scenes if isinstance(s, TableScene))
             top.skip()
             top.proceed()
             continue
