@@ -1,0 +1,272 @@
+"""A lesson being played: :class:`LessonRun`, which the table drives.
+
+The run owns a one-hand match on the lesson's prepared deal and applies every move
+through the engine (``engine.match.apply``): the player's, once the current step asked
+for it, and the scripted opponent's. It never touches storage.
+
+How the table drives it (see the report of issue 17 and docs/ARCHITECTURE.md):
+
+- draw ``run.match`` (``observe(run.match, 0)``) and light ``run.step.lit``; show
+  ``run.text`` in the coach panel unless ``run.opponent_to_move``;
+- while ``run.opponent_to_move``: ``run.play_opponent()`` one move at a time, animating
+  the events it returns;
+- a move the player makes at the table: ``run.attempt(action)``: :class:`Accepted`
+  (apply its events to the screen) or :class:`Refused` (say ``reason``; nothing changed);
+- the hand reordered by the player: ``run.arranged(order)``;
+- the *Next* button (shown when ``run.wants_next``): ``run.next()``;
+- once ``run.done``: ``run.ending()`` (the score explained and the offer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from knockrummy.app.explain import explain, terms_in
+from knockrummy.app.lessons.deal import prepared_match
+from knockrummy.app.lessons.script import ScriptedPlayer
+from knockrummy.app.lessons.steps import Arrange, Do, FirstGame, Lesson, Next, Step, same_move
+from knockrummy.coach.words import RANK_PLURALS
+from knockrummy.engine import (
+    Action,
+    Card,
+    Discard,
+    Event,
+    IllegalAction,
+    Knock,
+    MatchState,
+    apply,
+    best_arrangement,
+    cards_label,
+    is_set,
+    legal_actions,
+    observe,
+    refusal,
+)
+
+#: the player's seat in every lesson
+YOU = 0
+#: said when a move is neither asked for nor anticipated (followed by the step's ask)
+GENERAL = "A fair move in a real game, but this lesson needs another one now."
+#: added to an arrangement step whose cards already sit side by side (a sort did it)
+ALREADY = "They are side by side already: press Next."
+
+
+@dataclass(frozen=True)
+class Accepted:
+    """The move was made (or the step passed); ``events`` to show."""
+
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The move was not made: the kind words why, and what to do instead."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Noted:
+    """A new hand order was kept; it does not finish the step (yet). ``hint``: what is
+    still missing, when the step waits for an arrangement."""
+
+    hint: str | None = None
+
+
+@dataclass(frozen=True)
+class Ending:
+    """The end of a lesson: the hand's score explained and the game offered."""
+
+    headline: str
+    lines: tuple[str, ...]
+    terms: tuple[str, ...]
+    offer: FirstGame
+
+
+def facts(match: MatchState) -> dict[str, str]:
+    """The figures a step's text may name, from the finished hand (empty before)."""
+    hand = match.hand
+    result = hand.result
+    if result is None:
+        return {}
+    them = 1 - YOU
+    return {
+        "you_count": str(result.counts[YOU]),
+        "their_count": str(result.counts[them]),
+        "you_points": str(result.points[YOU]),
+        "their_points": str(result.points[them]),
+        "difference": str(abs(result.counts[them] - result.counts[YOU])),
+        "their_cards": cards_label(hand.hands[them], ", "),
+    }
+
+
+class LessonRun:
+    """One lesson from its first step to its end; see the module docstring."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.match = prepared_match(lesson.preset, lesson.names, lesson.hands,
+                                    lesson.upcard, lesson.stock_top, lesson.dealer)
+        them = 1 - YOU
+        self.opponent = ScriptedPlayer(lesson.names[them], lesson.script)
+        #: the player's hand from left to right, as the table keeps it
+        self.order: tuple[Card, ...] = self.match.hand.hands[YOU]
+        self.index = 0
+        #: every move made, by seat, in order (the player's and the opponent's)
+        self.moves: list[tuple[int, Action]] = []
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def done(self) -> bool:
+        """Whether every step has been passed."""
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def step(self) -> Step:
+        """The current step (the last one once the lesson is done)."""
+        return self.lesson.steps[min(self.index, len(self.lesson.steps) - 1)]
+
+    @property
+    def text(self) -> str:
+        """The current step's words, with the hand's figures filled in."""
+        text = self.step.text.format(**facts(self.match))
+        wait = self.step.wait
+        if not self.done and isinstance(wait, Arrange) and wait.done_by(self.order):
+            return f"{text} {ALREADY}"
+        return text
+
+    @property
+    def opponent_to_move(self) -> bool:
+        """Whether the scripted opponent has a move to make before the player."""
+        hand = self.match.hand
+        return not hand.over and hand.current != YOU
+
+    @property
+    def wants_next(self) -> bool:
+        """Whether the *Next* button passes the current step (a step to read, or an
+        arrangement already made)."""
+        if self.done or self.opponent_to_move:
+            return False
+        wait = self.step.wait
+        return isinstance(wait, Next) or (isinstance(wait, Arrange) and wait.done_by(self.order))
+
+    @property
+    def steps_left(self) -> int:
+        """Steps still to pass."""
+        return max(0, len(self.lesson.steps) - self.index)
+
+    # ----------------------------------------------------------------- acting
+
+    def attempt(self, action: Action) -> Accepted | Refused:
+        """The player tries ``action`` at the table: made if the step asks for it,
+        else refused with kind words and nothing changed."""
+        if self.done:
+            return Refused("The lesson is over.")
+        if self.opponent_to_move:
+            name = self.lesson.names[self.match.hand.current]
+            return Refused(f"Wait a moment: it is {name}'s turn.")
+        step = self.step
+        if isinstance(step.wait, Do) and same_move(step.wait.action, action):
+            try:
+                self.match, events = apply(self.match, action)
+            except IllegalAction as refused:  # a knock showing melds that are not best
+                return Refused(f"{refused}. {step.ask}")
+            self.moves.append((YOU, action))
+            self._keep_order()
+            self.index += 1
+            return Accepted(tuple(events))
+        return Refused(self.why_not(action))
+
+    def why_not(self, action: Action) -> str:
+        """Why ``action`` is not the move now, in the coach's words."""
+        step = self.step
+        for wrong in step.wrongs:
+            if any(same_move(action, w) for w in wrong.actions):
+                return wrong.text
+        reason = refusal(self.match, action)
+        if reason is not None:
+            return f"{reason}. {step.ask}"
+        broken = self._breaks(action)
+        if broken is not None:
+            return f"That would break your {broken}. {step.ask}"
+        return f"{GENERAL} {step.ask}"
+
+    def _breaks(self, action: Action) -> str | None:
+        """The meld of the player's hand that throwing this card would break, in words
+        ("run of hearts", "set of fours"), if it is a discard or a knock that does."""
+        if not isinstance(action, Discard | Knock):
+            return None
+        hand = self.match.hand
+        for meld in best_arrangement(hand.hands[YOU], hand.rules.ace_high):
+            if action.card in meld:
+                if is_set(meld):
+                    return f"set of {RANK_PLURALS[action.card.rank - 1]}"
+                return f"run of {action.card.suit.title}"
+        return None
+
+    def arranged(self, order: Sequence[Card]) -> Accepted | Noted:
+        """The player put the hand in ``order`` (left to right); it is kept. Accepted
+        when that is what the current step waited for."""
+        order = tuple(order)
+        if sorted(c.index for c in order) != sorted(c.index for c in self.match.hand.hands[YOU]):
+            raise ValueError("an arrangement must hold exactly the cards of the hand")
+        self.order = order
+        wait = self.step.wait
+        if self.done or not isinstance(wait, Arrange):
+            return Noted()
+        if wait.done_by(order):
+            self.index += 1
+            return Accepted()
+        return Noted(self.step.ask)
+
+    def next(self) -> Accepted | Refused:
+        """The player pressed *Next*."""
+        if not self.wants_next:
+            if self.opponent_to_move:
+                return Refused("Wait a moment: it is not your turn yet.")
+            return Refused(self.step.ask)
+        self.index += 1
+        return Accepted()
+
+    def play_opponent(self) -> tuple[Action, tuple[Event, ...]]:
+        """Make the scripted opponent's next move through the engine."""
+        if not self.opponent_to_move:
+            raise RuntimeError("it is not the opponent's turn")
+        seat = self.match.hand.current
+        legal = legal_actions(self.match)
+        action = self.opponent.choose(observe(self.match, seat), legal)
+        self.match, events = apply(self.match, action)
+        self.moves.append((seat, action))
+        self._keep_order()
+        return action, tuple(events)
+
+    def play_opponent_turns(self) -> list[tuple[Action, tuple[Event, ...]]]:
+        """Every opponent move due now (for tests and for a table that does not animate)."""
+        made = []
+        while self.opponent_to_move:
+            made.append(self.play_opponent())
+        return made
+
+    def _keep_order(self) -> None:
+        """The hand changed: keep the player's order, new cards on the right."""
+        hand = self.match.hand.hands[YOU]
+        kept = tuple(c for c in self.order if c in hand)
+        self.order = kept + tuple(c for c in hand if c not in kept)
+
+    # ----------------------------------------------------------------- the end
+
+    def ending(self) -> Ending | None:
+        """The hand's score explained, and the offer, once the hand is over."""
+        result = self.match.hand.result
+        if result is None:
+            return None
+        view = observe(self.match, YOU)
+        won = result.points[YOU]
+        if YOU in result.winners:
+            headline = f"You won the hand: {won} points."
+        else:
+            headline = f"{self.lesson.names[result.winners[0]]} won the hand."
+        terms = tuple(explain(term, view) for term in terms_in(view))
+        return Ending(headline, result.lines, terms, self.lesson.first_game)
