@@ -159,12 +159,3 @@ def test_resumed_hand_replays_the_same_decisions(key: str, players: int, searche
     for before, action in played[::3]:
         fresh = make_player("expert", 9)
         assert fresh.choose(observe_hand(before, 0), legal_actions(before)) == action
-
-
-def test_rollout_doctests() -> None:
-    import doctest
-
-    from knockrummy.ai import rollout
-
-    failures, tried = doctest.testmod(rollout)
-    assert tried > 0 and failures == 0

@@ -25,6 +25,7 @@ from knockrummy.engine import (
 )
 from knockrummy.engine.rules import Family
 from knockrummy.engine.state import HandState
+from tests.soak_support import SoakLength
 
 COMBOS = [(key, n) for key, r in PRESETS.items() for n in range(r.min_players, r.max_players + 1)]
 
@@ -93,9 +94,10 @@ def test_random_matches_keep_every_invariant(key: str, players: int, seed: int,
     assert again.final == match.final and again.winners == match.winners
 
 
-def test_every_preset_and_player_count_many_seeded_games() -> None:
+@pytest.mark.soak
+def test_every_preset_and_player_count_many_seeded_games(soak_length: SoakLength) -> None:
     for key, players in COMBOS:
-        for seed in range(12):
+        for seed in range(soak_length.pick(1, 12)):
             match = play_match(key, players, seed * 7919 + players, knock_bias=0.3,
                                check_all=seed < 2)
             assert match.winners

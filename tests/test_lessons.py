@@ -4,16 +4,12 @@ scripted opponent legal, the time under three minutes, and nothing stored."""
 
 from __future__ import annotations
 
-import doctest
-import importlib
 import os
-import pkgutil
 import re
 from pathlib import Path
 
 import pytest
 
-import knockrummy.app.lessons
 from knockrummy.app.lessons import (
     LESSONS,
     Accepted,
@@ -382,14 +378,6 @@ def test_finished_lessons_for_the_settings() -> None:
     assert finished(("gin", "gin", "old"), "gin") == ("gin",)
     with pytest.raises(ValueError):
         lesson("chess")
-
-
-@pytest.mark.parametrize("name", sorted(
-    m.name for m in pkgutil.iter_modules(knockrummy.app.lessons.__path__)))
-def test_docstring_examples(name: str) -> None:
-    module = importlib.import_module(f"knockrummy.app.lessons.{name}")
-    failures, _tried = doctest.testmod(module)
-    assert failures == 0
 
 
 def test_the_offered_game_is_one_the_new_game_screen_can_start() -> None:

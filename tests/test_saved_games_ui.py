@@ -210,7 +210,7 @@ def test_settings_screen_saves_every_change(pilot: Pilot) -> None:
     assert notes == []
     assert settings.four_color and settings.muted and settings.allow_undo
     assert settings.default_preset == "knock-hoyle"
-    assert settings.default_seats == ["human", "hard", "medium"]
+    assert settings.default_seats == ("human", "hard", "medium")
     assert tuple(settings.window_size) == pilot.app.size == (1280, 800)
     assert pilot.app.cards.four_color
     pilot.press("Done")

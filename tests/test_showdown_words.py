@@ -213,7 +213,7 @@ def test_terms_explained_once_and_remembered(window: Opener, tmp_path: Path) -> 
     loaded, notes = prefs_store.load()
     assert loaded.explained == p.app.prefs.explained and not notes
     settings, notes = settings_from_dict({"explained": ["knock", 7]})
-    assert settings.explained == [] and notes  # junk is refused with a note
+    assert settings.explained == () and notes  # junk is refused with a note
     del c
 
 

@@ -128,13 +128,3 @@ def test_compare_plays_candidates_on_the_same_deals() -> None:
         other["points_per_hand"] - first["points_per_hand"])
     assert 0.0 <= other["knock_rate"] <= 1.0
     assert first["turns_per_hand"]["median"] >= 1
-
-
-@pytest.mark.parametrize("name", ["stats", "variants"])
-def test_sim_doctests(name: str) -> None:
-    import doctest
-    import importlib
-
-    module = importlib.import_module(f"knockrummy.sim.{name}")
-    failures, tried = doctest.testmod(module)
-    assert tried > 0 and failures == 0

@@ -66,13 +66,6 @@ def test_command_writes_markdown_and_chart(tmp_path: Path, capsys: Any) -> None:
     assert drawing.startswith("<svg") and drawing.count("<rect") == 1 + 9
 
 
-def test_ladder_doctests() -> None:
-    import doctest
-
-    failures, tried = doctest.testmod(ladder)
-    assert tried > 0 and failures == 0
-
-
 def test_penalty_points_count_against_the_player() -> None:
     # Gin for 3-4 scores penalties: the level that wins more must come out above zero
     result = ladder.play_pair("gin-multi", 3, "hard", "easy", 6, seed=4)

@@ -1,4 +1,4 @@
-"""The issue's fuzz test: 5,000 damaged save files fed to the loader.
+"""The issue's fuzz test: 5,000 damaged save files fed to the loader (1,000 in the quick run).
 
 Each file starts as a real save of a match played with random legal actions,
 then is damaged one way: truncated, bit-flipped, bytes overwritten, values of
@@ -26,11 +26,13 @@ import pytest
 from knockrummy.engine import MatchState, legal_actions
 from knockrummy.storage import LoadError, SaveStore, damaged_dir, saves_dir
 from knockrummy.storage.saves import MAX_SAVE_BYTES
+from tests.soak_support import SoakLength
 from tests.storage_support import kr_home, random_match, seats_for
 
 __all__ = ["kr_home"]
 
-FILES = 5000
+#: damaged saves of the quick run and of the full one (``--soak``)
+SHORT, FULL = 1000, 5000
 #: No single load may take longer than this (seconds).
 LOAD_LIMIT = 5.0
 
@@ -197,8 +199,10 @@ def time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, old)
 
 
-def test_5000_damaged_saves_load_or_are_set_aside(
-        kr_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.soak
+def test_thousands_of_damaged_saves_load_or_are_set_aside(
+        kr_home: Path, capsys: pytest.CaptureFixture[str], soak_length: SoakLength) -> None:
+    files = soak_length.pick(SHORT, FULL)
     store = SaveStore()
     bases = _bases(store)
     rng = random.Random(20240601)
@@ -207,7 +211,7 @@ def test_5000_damaged_saves_load_or_are_set_aside(
     by_kind: dict[str, list[int]] = {}
     slowest = 0.0
     started = time.perf_counter()
-    for i in range(FILES):
+    for i in range(files):
         mutate = huge_size if i % 500 == 0 else rng.choice(mutators)
         save_id = f"fz{i}"
         path = saves_dir() / f"{save_id}.json"
@@ -236,13 +240,13 @@ def test_5000_damaged_saves_load_or_are_set_aside(
             assert isinstance(legal_actions(result.match), list)
             assert path.exists()
     elapsed = time.perf_counter() - started
-    assert loaded + set_aside == FILES
+    assert loaded + set_aside == files
     damaged = [p for p in os.listdir(damaged_dir()) if not p.endswith(".reason.txt")]
     assert len(damaged) == set_aside
     # listing what was left (the files that loaded) raises nothing either
     assert len(store.list()) == loaded
     with capsys.disabled():
         kinds = ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(by_kind.items()))
-        print(f"\nfuzz: {FILES} files, {loaded} loaded, {set_aside} set aside "
+        print(f"\nfuzz: {files} files, {loaded} loaded, {set_aside} set aside "
               f"(loaded/set aside by damage: {kinds}); slowest load {slowest * 1000:.0f} ms, "
               f"total {elapsed:.1f} s")

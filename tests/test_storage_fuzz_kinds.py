@@ -36,6 +36,7 @@ from knockrummy.storage import (
     stats_path,
 )
 from knockrummy.storage.savefile import Seat
+from tests.soak_support import SoakLength
 from tests.storage_support import random_match
 from tests.test_storage_fuzz import (
     bit_flip,
@@ -50,8 +51,14 @@ from tests.test_storage_fuzz import (
 
 #: no file may take longer than this to read (seconds)
 LIMIT = 5.0
+#: cases of each kind in the full run (``--soak``); the quick run tries a fifth
 BYTE_CASES = {"settings": 1500, "stats": 1500, "records": 600}
 HYPOTHESIS_CASES = {"settings": 300, "stats": 300, "records": 150}
+
+
+def cases(soak_length: SoakLength, full: int) -> int:
+    """``full`` with ``--soak``, a fifth of it in the quick run."""
+    return soak_length.pick(full // 5, full)
 
 
 class Tally:
@@ -151,8 +158,8 @@ def read_stats() -> bool:
     known = stats.keys()
     for preset, level in known:
         total = stats.tally(preset, level)
-        assert total.hands_played >= 0 or total.hands_played < 0  # a number
-        total.average_points  # noqa: B018 (computes)
+        assert isinstance(total.hands_played, int) and total.hands_played >= 0  # a count
+        assert total.average_points is None or isinstance(total.average_points, float)
     stats.tally()
     for result in stats.history():
         assert safe(result.name)
@@ -239,9 +246,9 @@ TEXT_DAMAGE = [truncate, bit_flip, splice, record_damage, record_damage, record_
 
 
 def byte_cases(kind: str, bases: list[str], damage: list[Any], target: Callable[[], Path],
-               read: Callable[[], bool], folder: Path) -> None:
+               read: Callable[[], bool], folder: Path, count: int) -> None:
     rng = random.Random(f"fuzz:{kind}")
-    for _ in range(BYTE_CASES[kind]):
+    for _ in range(count):
         path = target()
         path.parent.mkdir(parents=True, exist_ok=True)
         mutate = rng.choice(damage)
@@ -254,20 +261,27 @@ def byte_cases(kind: str, bases: list[str], damage: list[Any], target: Callable[
         path.unlink(missing_ok=True)
 
 
-def test_damaged_settings_files(fuzz_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.soak
+def test_damaged_settings_files(fuzz_home: Path, capsys: pytest.CaptureFixture[str],
+                                soak_length: SoakLength) -> None:
     byte_cases("settings", real_settings(), JSON_DAMAGE, settings_path, read_settings,
-               fuzz_home)
+               fuzz_home, cases(soak_length, BYTE_CASES["settings"]))
     say(capsys, "settings")
 
 
-def test_damaged_statistics_files(fuzz_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    byte_cases("stats", real_stats(), JSON_DAMAGE, stats_path, read_stats, fuzz_home)
+@pytest.mark.soak
+def test_damaged_statistics_files(fuzz_home: Path, capsys: pytest.CaptureFixture[str],
+                                  soak_length: SoakLength) -> None:
+    byte_cases("stats", real_stats(), JSON_DAMAGE, stats_path, read_stats, fuzz_home,
+               cases(soak_length, BYTE_CASES["stats"]))
     say(capsys, "stats")
 
 
-def test_damaged_records(fuzz_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.soak
+def test_damaged_records(fuzz_home: Path, capsys: pytest.CaptureFixture[str],
+                        soak_length: SoakLength) -> None:
     byte_cases("records", real_records(), TEXT_DAMAGE, lambda: records_dir() / "r.txt",
-               read_records, fuzz_home)
+               read_records, fuzz_home, cases(soak_length, BYTE_CASES["records"]))
     say(capsys, "records")
 
 
@@ -286,12 +300,15 @@ def dumps(value: Any) -> bytes:
     return json.dumps(value).encode()  # ASCII escapes: lone surrogates, NULs and all
 
 
+@pytest.mark.soak
 def test_structured_settings_stats_and_records(fuzz_home: Path,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+                                               capsys: pytest.CaptureFixture[str],
+                                               soak_length: SoakLength) -> None:
     """Hypothesis draws whole files of plausible shape and wild values."""
     bases = real_records()
 
-    @settings(max_examples=HYPOTHESIS_CASES["settings"], deadline=None, database=None,
+    @settings(max_examples=cases(soak_length, HYPOTHESIS_CASES["settings"]), deadline=None,
+              database=None,
               suppress_health_check=list(HealthCheck))
     @given(st.dictionaries(st.sampled_from([*SETTING_KEYS, "schema", "x"]), VALUES,
                            max_size=len(SETTING_KEYS)))
@@ -311,7 +328,8 @@ def test_structured_settings_stats_and_records(fuzz_home: Path,
                                     "hands": NUMBERS, "players": NUMBERS,
                                     "undo_used": NUMBERS})
 
-    @settings(max_examples=HYPOTHESIS_CASES["stats"], deadline=None, database=None,
+    @settings(max_examples=cases(soak_length, HYPOTHESIS_CASES["stats"]), deadline=None,
+              database=None,
               suppress_health_check=list(HealthCheck))
     @given(st.fixed_dictionaries({"schema": st.sampled_from([1, 1, 1, 2, "1", None]),
                                   "kind": st.sampled_from(["knockrummy-stats"] * 3 + ["x"]),
@@ -334,7 +352,8 @@ def test_structured_settings_stats_and_records(fuzz_home: Path,
         "cut": st.sampled_from([0, 0, 0]) | st.integers(min_value=0, max_value=400),
     })
 
-    @settings(max_examples=HYPOTHESIS_CASES["records"], deadline=None, database=None,
+    @settings(max_examples=cases(soak_length, HYPOTHESIS_CASES["records"]), deadline=None,
+              database=None,
               suppress_health_check=list(HealthCheck))
     @given(header)
     def record_files(h: dict[str, Any]) -> None:

@@ -32,7 +32,8 @@ def test_resumed_match_equals_the_saved_one(kr_home: Path) -> None:
 
 
 def test_list_resume_delete_and_latest(kr_home: Path) -> None:
-    store = SaveStore()
+    ticks = iter(range(1_800_000_000, 1_800_000_100, 5))  # five seconds between saves
+    store = SaveStore(clock=lambda: float(next(ticks)))
     assert store.list() == [] and store.latest() is None
     done = random_match("knock", 2, seed=1)
     assert done.over
@@ -40,13 +41,13 @@ def test_list_resume_delete_and_latest(kr_home: Path) -> None:
     ids = [store.new_id() for _ in range(3)]
     assert len(set(ids)) == 3
     store.save(ids[0], running, seats_for(running))
-    time.sleep(0.002)
     store.save(ids[1], random_match("rummy", 4, seed=3, max_actions=10),
                [Seat(f"P{i}") for i in range(4)])
-    time.sleep(0.002)
     store.save(ids[2], done, seats_for(done))
     infos = store.list()
     assert [i.id for i in infos] == [ids[2], ids[1], ids[0]]  # newest first
+    assert [i.saved_at.timestamp() for i in infos] == [1_800_000_010, 1_800_000_005,
+                                                       1_800_000_000]
     first = infos[2]
     assert (first.preset, first.preset_name, first.players) == ("gin", "Gin Rummy", 2)
     assert first.scores == running.scores and first.hand_number == running.hand_number

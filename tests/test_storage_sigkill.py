@@ -2,7 +2,7 @@
 
 A child Python process plays random legal actions, saving with ``SaveStore``
 after each one and then printing the save's action count (flushed). The test
-kills it at a random moment, 200 times over (several homes in parallel, each
+kills it at a random moment, 200 times over (20 in the quick run; several homes in parallel, each
 child resuming the previous child's match), and checks each time that the
 save loads and holds the last reported count or one more (the save in flight
 may have landed before its line was printed). Nothing may be set aside.
@@ -22,8 +22,10 @@ from pathlib import Path
 import pytest
 
 from knockrummy.storage import SaveStore
+from tests.soak_support import SoakLength
 
-KILLS = 200
+#: kills in the quick run and in the full one (``--soak``)
+SHORT, FULL = 20, 200
 WORKERS = 4
 
 CHILD = r"""
@@ -120,12 +122,14 @@ def _worker(home: Path, seed: int, kills: int, tally: Tally) -> None:
         tally.problems.append(f"files were set aside: {os.listdir(home / 'damaged')}")
 
 
+@pytest.mark.soak
 @pytest.mark.skipif(sys.platform == "emscripten", reason="needs processes")
 def test_sigkill_during_autosave_never_loses_the_save(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], soak_length: SoakLength) -> None:
+    target = soak_length.pick(SHORT, FULL)
     tallies = [Tally() for _ in range(WORKERS)]
     threads = [threading.Thread(target=_worker,
-                                args=(tmp_path / f"home{i}", i, KILLS // WORKERS, tallies[i]))
+                                args=(tmp_path / f"home{i}", i, target // WORKERS, tallies[i]))
                for i in range(WORKERS)]
     started = time.perf_counter()
     for thread in threads:
@@ -135,9 +139,9 @@ def test_sigkill_during_autosave_never_loses_the_save(
     problems = [p for t in tallies for p in t.problems]
     assert problems == []
     kills = sum(t.kills for t in tallies)
-    assert kills == KILLS
+    assert kills == target
     mid = sum(t.mid_run_kills for t in tallies)
-    assert mid >= KILLS // 2, "most kills should land while the child is saving"
+    assert mid >= target // 2, "most kills should land while the child is saving"
     temps = sum(len(list((tmp_path / f"home{i}" / "saves").glob(".*.tmp")))
                 for i in range(WORKERS))
     with capsys.disabled():

@@ -3,7 +3,8 @@
 Each action goes through the real scene loop; after each one the match (when
 there is one) is checked: 52 distinct cards, a legal action unless it is over,
 no error from the controller or a computer player. No exception may escape.
-``KNOCKRUMMY_MONKEY`` sets the number of actions (20,000 by default).
+A soak test: 20,000 actions with ``--soak``, 2,000 in the quick run;
+``KNOCKRUMMY_MONKEY`` sets the number of actions of either.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.scene import TableScene
+from tests.soak_support import SoakLength
 
-ACTIONS = int(os.environ.get("KNOCKRUMMY_MONKEY", "20000"))
+#: actions of the quick run and of the full one (``--soak``)
+SHORT, FULL = 2_000, 20_000
 KEYS = (
     pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
     pygame.K_k, pygame.K_s, pygame.K_g, pygame.K_b, pygame.K_p, pygame.K_t, pygame.K_m,
@@ -88,7 +91,10 @@ def point(rng: random.Random, app: App) -> tuple[int, int]:
     return rng.randrange(w), rng.randrange(h)
 
 
-def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.soak
+def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                soak_length: SoakLength) -> None:
+    actions = int(os.environ.get("KNOCKRUMMY_MONKEY", soak_length.pick(SHORT, FULL)))
     monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
     rng = random.Random(20261123)
     app = App((960, 600), Prefs(animation_speed=4.0, ai_pacing=0.0, allow_undo=True),
@@ -102,7 +108,7 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     #: per match played: hints asked and moves taken back, as last seen
     coached: dict[object, tuple[int, int]] = {}
     try:
-        for _ in range(ACTIONS):
+        for _ in range(actions):
             r = rng.random()
             if r < 0.5:
                 pos = point(rng, app)
@@ -145,10 +151,10 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         pygame.quit()
     hints = sum(h for h, _ in coached.values())
     undos = sum(u for _, u in coached.values())
-    print(f"monkey: {ACTIONS} actions, screens {sorted(screens)}, {matches} matches, "
+    print(f"monkey: {actions} actions, screens {sorted(screens)}, {matches} matches, "
           f"{hints} hints, {undos} undos")
     assert {"title", "newgame", "table"} <= screens, screens
     assert matches >= 1
-    if ACTIONS >= 20_000:  # the coach's buttons and screens are reached, not only the old ones
+    if actions >= FULL:  # the coach's buttons and screens are reached, not only the old ones
         assert {"review", "replay", "records", "scores"} <= screens, screens
         assert hints > 0 and undos > 0, (hints, undos)

@@ -1,19 +1,28 @@
 """The player's settings, read and saved through ``knockrummy.storage``.
 
-:class:`Prefs` is a frozen copy of the storage ``Settings`` fields the window
-uses, so screens can hold it without sharing a mutable object.
+:class:`Prefs` is the storage ``Settings`` class itself (frozen), so screens can hold it
+without sharing a mutable object and a new setting is declared once, in
+``storage/settings.py``. This module adds what the window needs around it: the choices
+offered for speed and pacing, the last game of a setup, and saving only what changed.
+
+>>> Prefs is Settings, Prefs().speed_factor, Prefs(animation_speed=2.0).speed_factor
+(True, 1.0, 0.5)
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any
+from dataclasses import fields, replace
+from typing import TYPE_CHECKING
 
-from knockrummy.storage import Settings, load_settings, update_settings
+from knockrummy.storage import load_settings, update_settings
+from knockrummy.storage.settings import LastGame, Settings
 
 if TYPE_CHECKING:
     from knockrummy.app.controller import GameSetup
+
+__all__ = ["AI_PACINGS", "ANIMATION_SPEEDS", "LastGame", "Prefs", "last_game_of", "load",
+           "save"]
 
 log = logging.getLogger(__name__)
 
@@ -22,64 +31,8 @@ ANIMATION_SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (3.0, "Very f
 #: seconds a computer move takes on screen
 AI_PACINGS = ((0.3, "Quick"), (0.8, "Normal"), (1.5, "Relaxed"))
 
-
-@dataclass(frozen=True)
-class LastGame:
-    """The last match started, as New game should offer it again: the preset's key, each
-    seat as (name, "human" or "computer", level), and each option as (Rules field, the
-    option's text as shown)."""
-
-    preset: str
-    seats: tuple[tuple[str, str, str], ...]
-    options: tuple[tuple[str, str], ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        """As stored in the settings file."""
-        return {"preset": self.preset,
-                "seats": [{"name": n, "kind": k, "level": lv} for n, k, lv in self.seats],
-                "options": dict(self.options)}
-
-    @staticmethod
-    def from_dict(data: dict[str, Any]) -> LastGame | None:
-        """From the settings file's (checked) form; None when empty."""
-        if not data:
-            return None
-        return LastGame(str(data["preset"]),
-                        tuple((s["name"], s["kind"], s["level"]) for s in data["seats"]),
-                        tuple(sorted((str(k), str(v)) for k, v in data["options"].items())))
-
-
-@dataclass(frozen=True)
-class Prefs:
-    """Settings the window uses (names and meanings as in ``storage.Settings``)."""
-
-    animation_speed: float = 1.0
-    ai_pacing: float = 0.8
-    volume: float = 0.7
-    muted: bool = False
-    card_back: str = "blue"
-    four_color: bool = False
-    large_index: bool = False
-    window_size: tuple[int, int] = (1280, 800)
-    fullscreen: bool = False
-    default_preset: str = "knock"
-    default_seats: tuple[str, ...] = ("human", "medium", "medium")
-    confirm_knock: bool = False
-    allow_undo: bool = False
-    #: the last match started, for New game (None: none yet)
-    last_game: LastGame | None = None
-    #: the game terms already explained once (see ``knockrummy.app.explain``)
-    explained: tuple[str, ...] = ()
-
-    @property
-    def speed_factor(self) -> float:
-        """Multiplier on animation durations (the inverse of the speed)."""
-        return 1.0 / max(0.25, self.animation_speed)
-
-    @property
-    def pacing_seconds(self) -> float:
-        """Pause before a computer player acts."""
-        return max(0.0, self.ai_pacing)
+#: the settings the window uses: the storage ``Settings``, one declaration of the fields
+Prefs = Settings
 
 
 def last_game_of(setup: GameSetup) -> LastGame:
@@ -88,16 +41,6 @@ def last_game_of(setup: GameSetup) -> LastGame:
     return LastGame(setup.rules.key,
                     tuple((s.name, s.kind, s.level) for s in setup.seats),
                     tuple(sorted(chosen_texts(setup.rules))))
-
-
-def from_settings(settings: Settings) -> Prefs:
-    """A :class:`Prefs` from storage settings."""
-    values = {f.name: getattr(settings, f.name) for f in fields(Prefs)}
-    values["default_seats"] = tuple(values["default_seats"])
-    values["window_size"] = tuple(values["window_size"])
-    values["last_game"] = LastGame.from_dict(values["last_game"])
-    values["explained"] = tuple(values["explained"])
-    return Prefs(**values)
 
 
 #: the settings as this copy of the game last read or wrote them: :func:`save` writes only
@@ -113,17 +56,8 @@ def load() -> tuple[Prefs, list[str]]:
     except Exception as err:  # storage promises not to raise; be safe anyway
         log.warning("settings: %s", err)
         return Prefs(), [str(err)]
-    _base = from_settings(settings)
-    return _base, list(notes)
-
-
-def _stored(name: str, value: Any) -> Any:
-    """A :class:`Prefs` value as the storage ``Settings`` keep it."""
-    if name == "last_game":
-        return value.to_dict() if value else {}
-    if name in ("default_seats", "explained"):
-        return list(value)
-    return value
+    _base = settings
+    return settings, list(notes)
 
 
 def save(prefs: Prefs) -> bool:
@@ -132,12 +66,12 @@ def save(prefs: Prefs) -> bool:
     under the settings lock, ``storage.update_settings``); False if it failed."""
     global _base
     base = _base
+    changed = {f.name: getattr(prefs, f.name) for f in fields(Prefs)
+               if f.name != "unknown"
+               and (base is None or getattr(prefs, f.name) != getattr(base, f.name))}
 
-    def change(settings: Settings) -> None:
-        for f in fields(Prefs):
-            value = getattr(prefs, f.name)
-            if base is None or value != getattr(base, f.name):
-                setattr(settings, f.name, _stored(f.name, value))
+    def change(settings: Settings) -> Settings:
+        return replace(settings, **changed)
 
     try:
         update_settings(change)

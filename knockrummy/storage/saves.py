@@ -27,8 +27,9 @@ import json
 import os
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -58,9 +59,12 @@ STALE_TEMP_AGE = 600.0
 class SaveStore:
     """The saved matches. Cheap to create; every call reads the folder afresh."""
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
         #: ``None``: ``saves_dir()`` at each call, so ``KNOCKRUMMY_HOME`` changes apply
         self._folder = folder
+        #: the time (Unix seconds) a save is dated with: the list is newest first by it
+        self.clock = clock
         #: sentences about files that were set aside, oldest first; the UI shows and clears them
         self.messages: list[str] = []
 
@@ -90,7 +94,8 @@ class SaveStore:
         Raises ``ValueError`` for a bad id or seats, ``OSError`` if the disk
         refuses; the previous save is then intact.
         """
-        data = save_to_dict(save_id, match, seats, extra)
+        data = save_to_dict(save_id, match, seats, extra,
+                            now=datetime.fromtimestamp(self.clock(), UTC))
         path = self.path(save_id)
         text = json.dumps(data, separators=(",", ":"))
         if locks.held(path):  # this copy plays it (the autosave claims the match)

@@ -5,16 +5,26 @@ a note in words, keys this version does not know are kept and written back
 (a newer version of the game may own them), and a damaged file is set aside
 and defaults used.
 
+:class:`Settings` is the one list of the settings: frozen, so the window holds it as its
+preferences (``app.prefs.Prefs`` is this class) and changes it with
+``dataclasses.replace``; a new setting is a field here, a check in :func:`_check` and a
+row on the settings screen.
+
 >>> Settings().window_size
 (1280, 800)
+>>> settings, notes = settings_from_dict({"volume": 2, "default_seats": ["human", "hard"]})
+>>> settings.volume, settings.default_seats, notes
+(1.0, ('human', 'hard'), ['Setting volume: 2 is outside 0.0-1.0; using 1.0.'])
+>>> settings_from_dict(settings_to_dict(settings)) == (settings, [])
+True
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from knockrummy.engine.rules import DEFAULT_PRESET, PRESETS
@@ -41,9 +51,36 @@ RANGES: dict[str, tuple[float, float]] = {
 WINDOW_SIDE = (480, 7680)
 
 
-@dataclass
+@dataclass(frozen=True)
+class LastGame:
+    """The last match started, as New game should offer it again: the preset's key, each
+    seat as (name, "human" or "computer", level), and each option as (Rules field, the
+    option's text as shown)."""
+
+    preset: str
+    seats: tuple[tuple[str, str, str], ...]
+    options: tuple[tuple[str, str], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """As stored in the settings file."""
+        return {"preset": self.preset,
+                "seats": [{"name": n, "kind": k, "level": lv} for n, k, lv in self.seats],
+                "options": dict(self.options)}
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> LastGame | None:
+        """From the settings file's (checked) form; None when empty."""
+        if not data:
+            return None
+        return LastGame(str(data["preset"]),
+                        tuple((s["name"], s["kind"], s["level"]) for s in data["seats"]),
+                        tuple(sorted((str(k), str(v)) for k, v in data["options"].items())))
+
+
+@dataclass(frozen=True)
 class Settings:
-    """Everything the player can set. Change fields, then :func:`save_settings`."""
+    """Everything the player can set, as the window uses it. Frozen: change a copy
+    (``dataclasses.replace``), then :func:`save_settings` or :func:`update_settings`."""
 
     #: multiplier on animation speed; 2.0 is twice as fast
     animation_speed: float = 1.0
@@ -58,17 +95,27 @@ class Settings:
     fullscreen: bool = False
     default_preset: str = DEFAULT_PRESET
     #: one entry per seat: "human" or a computer level from :data:`LEVELS`
-    default_seats: list[str] = field(default_factory=lambda: [HUMAN, "medium", "medium"])
+    default_seats: tuple[str, ...] = (HUMAN, "medium", "medium")
     confirm_knock: bool = False
     allow_undo: bool = False
-    #: the last match started (what New game opens with): {"preset": key, "seats":
-    #: [{"name", "kind" ("human" or "computer"), "level"}, ...], "options": {Rules
-    #: field: the option's text as shown, e.g. "to 150"}}; empty until a match is started
-    last_game: dict[str, Any] = field(default_factory=dict)
+    #: the last match started, for New game (None: none yet); stored as {"preset": key,
+    #: "seats": [{"name", "kind" ("human" or "computer"), "level"}, ...], "options": {Rules
+    #: field: the option's text as shown, e.g. "to 150"}}, or {} until a match is started
+    last_game: LastGame | None = None
     #: the game terms (knock, undercut, gin...) already explained once on a showdown
-    explained: list[str] = field(default_factory=list)
+    explained: tuple[str, ...] = ()
     #: keys this version does not know, kept as read and written back
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def speed_factor(self) -> float:
+        """Multiplier on animation durations (the inverse of the speed)."""
+        return 1.0 / max(0.25, self.animation_speed)
+
+    @property
+    def pacing_seconds(self) -> float:
+        """Pause before a computer player acts."""
+        return max(0.0, self.ai_pacing)
 
 
 _DEFAULTS = Settings()
@@ -122,7 +169,7 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     if not _seats_fit(settings.default_preset, settings.default_seats):
         notes.append(f"Setting default_seats: {len(settings.default_seats)} seats do not fit "
                      f"{settings.default_preset}; using the preset's usual seats.")
-        settings.default_seats = _seats_for(settings.default_preset)
+        settings = replace(settings, default_seats=_seats_for(settings.default_preset))
     return settings, notes
 
 
@@ -130,10 +177,20 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
     """Plain JSON data: unknown keys first, then every known setting."""
     out: dict[str, Any] = dict(settings.unknown)
     out["schema"] = SETTINGS_SCHEMA
-    for name, value in asdict(settings).items():
-        if name != "unknown":
-            out[name] = list(value) if isinstance(value, tuple) else value
+    for name in _KNOWN:
+        out[name] = _plain(getattr(settings, name))
     return out
+
+
+def _plain(value: Any) -> Any:
+    """A setting's value as JSON data: tuples as lists, the last game as its dict."""
+    if isinstance(value, LastGame):
+        return value.to_dict()
+    if value is None:  # no last game yet
+        return {}
+    if isinstance(value, tuple | list):
+        return list(value)
+    return value
 
 
 def save_settings(settings: Settings) -> None:
@@ -147,13 +204,17 @@ def save_settings(settings: Settings) -> None:
         _write(settings)
 
 
-def update_settings(change: Callable[[Settings], None]) -> Settings:
+def update_settings(change: Callable[[Settings], Settings | None]) -> Settings:
     """Read the settings, apply ``change`` to them and write them back, all under the
     settings lock, so two copies of the game changing settings at once lose nothing
-    (each reads what the other wrote). The settings written."""
+    (each reads what the other wrote). ``change`` returns the changed settings (made
+    with ``dataclasses.replace``), or None when it only changed ``unknown`` in place.
+    The settings written."""
     with locked(settings_path()):
         settings, _ = load_settings()
-        change(settings)
+        changed = change(settings)
+        if changed is not None:
+            settings = changed
         _write(settings)
         return settings
 
@@ -175,7 +236,7 @@ def _write(settings: Settings) -> None:
 def _check(name: str, value: Any) -> tuple[Any, str | None]:
     """The value to use for setting ``name`` and a note when it is not ``value``."""
     default = getattr(_DEFAULTS, name)
-    fallback = f"{_short(value)} is not valid; using {default!r}."
+    fallback = f"{_short(value)} is not valid; using {_plain(default)!r}."  # as in the file
     if name in RANGES:
         return _number(value, default, *RANGES[name])
     if name == "window_size":
@@ -186,9 +247,10 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
     if name == "default_seats":
         ok = (isinstance(value, list) and 2 <= len(value) <= 6
               and all(v == HUMAN or v in LEVELS for v in value))
-        return (list(value), None) if ok else (list(default), fallback)
+        return (tuple(value), None) if ok else (default, fallback)
     if name == "last_game":
-        return (_last_game(value), None) if _last_game(value) is not None else ({}, fallback)
+        last = _last_game(value)
+        return (LastGame.from_dict(last), None) if last is not None else (None, fallback)
     if name == "card_back":
         ok = isinstance(value, str) and 0 < len(value) <= 40 and value.isprintable()
         return (value, None) if ok else (default, fallback)
@@ -197,7 +259,7 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
     if name == "explained":
         ok = isinstance(value, list) and len(value) <= 40 and all(
             isinstance(v, str) and 0 < len(v) <= 40 and v.isprintable() for v in value)
-        return (list(value), None) if ok else (list(default), fallback)
+        return (tuple(value), None) if ok else (default, fallback)
     raise AssertionError(f"no check for setting {name}")
 
 
@@ -264,14 +326,14 @@ def _window_size(value: Any, default: tuple[int, int]) -> tuple[tuple[int, int],
     return size, None
 
 
-def _seats_fit(preset_key: str, seats: list[Any]) -> bool:
+def _seats_fit(preset_key: str, seats: Sequence[Any]) -> bool:
     rules = PRESETS[preset_key]
     return rules.min_players <= len(seats) <= rules.max_players
 
 
-def _seats_for(preset_key: str) -> list[str]:
+def _seats_for(preset_key: str) -> tuple[str, ...]:
     """The default seats, trimmed or padded to what the preset allows."""
     rules = PRESETS[preset_key]
-    seats = list(_DEFAULTS.default_seats)
+    seats = _DEFAULTS.default_seats
     count = min(max(len(seats), rules.min_players), rules.max_players)
-    return (seats + ["medium"] * count)[:count]
+    return (*seats, *["medium"] * count)[:count]
