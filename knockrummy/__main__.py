@@ -125,14 +125,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.setswitchinterval(0.002)  # keep frames coming while a computer thinks
     import pygame
 
+    import knockrummy.ui.screens  # noqa: F401  every screen by name, for app.open
     from knockrummy.app import prefs as prefs_store
     from knockrummy.app.controller import COMPUTER, GameSetup, SeatSetup, random_seed
-    from knockrummy.ui import session
+    from knockrummy.app.setups import COMPUTER_NAMES
+    from knockrummy.ui import matches
     from knockrummy.ui.app import App
     from knockrummy.ui.autoplay import AutoplayDriver
     from knockrummy.ui.display import NoDisplay
-    from knockrummy.ui.screens.newgame import COMPUTER_NAMES
-    from knockrummy.ui.screens.title import TitleScene
 
     prefs, notes = prefs_store.load()
     autoplay = args.autoplay > 0
@@ -164,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             setup = resumed.setup
             seats = tuple(replace(s, kind=COMPUTER, level=s.level if s.kind == COMPUTER
                                   else args.level) for s in setup.seats)
-            session.start_game(app, replace(setup, seats=seats), resumed.match,
+            matches.start_game(app, replace(setup, seats=seats), resumed.match,
                                save_id=resumed.save_id, hand_orders=resumed.hand_orders,
                                saved_seats=saves.store_seats(setup), marks=resumed.marks)
         elif autoplay:
@@ -173,16 +173,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             seats = tuple(SeatSetup(COMPUTER_NAMES[i], COMPUTER, args.level)
                           for i in range(players))
             seed = args.seed if args.seed is not None else random_seed()
-            session.start_game(app, GameSetup(rules, seats, seed))
+            matches.start_game(app, GameSetup(rules, seats, seed))
         elif resumed is not None:
-            session.start_game(app, resumed.setup, resumed.match, save_id=resumed.save_id,
+            matches.start_game(app, resumed.setup, resumed.match, save_id=resumed.save_id,
                                hand_orders=resumed.hand_orders, marks=resumed.marks)
         else:
-            app.reset(TitleScene(app))
+            app.open_fresh("title")
         if imported is not None and not autoplay:
             from knockrummy.app.history import History
-            from knockrummy.ui.screens.scores import ScoresScene
-            app.push(ScoresScene(app, None, history=History.of_record(*imported)))
+            app.open("scores", None, history=History.of_record(*imported))
         if autoplay:
             driver = AutoplayDriver(app, args.autoplay)
             app.on_frame = driver
@@ -194,8 +193,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = app.run()
         if not autoplay and not app.fullscreen:
             prefs_store.save(replace(app.prefs, window_size=app.size))  # remember the size
-        if autoplay and app.controller is not None and app.controller.errors:
-            print("\n".join(app.controller.errors), file=sys.stderr)
+        if autoplay and app.session is not None and app.session.controller.errors:
+            print("\n".join(app.session.controller.errors), file=sys.stderr)
             code = 1
         if args.stats:
             stats = app.stats()
@@ -203,7 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps(stats))
         return code
     finally:
-        session.close_game(app)
+        matches.close_game(app)
         pygame.quit()
 
 

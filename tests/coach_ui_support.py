@@ -1,7 +1,7 @@
 """Helpers for the coach tests through the real scene loop (no tests here).
 
 A window (dummy video driver) in a private storage home, a match started through
-``session.start_game`` (so it autosaves like any other), and ways to play the
+``matches.start_game`` (so it autosaves like any other), and ways to play the
 human seat through the table: waiting for the turn, following a hint the way a
 player would (the lit pile, the focused card, the lit button, a drag onto the lit
 meld), or playing a computer player's choice.
@@ -20,7 +20,7 @@ from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, Se
 from knockrummy.app.prefs import Prefs
 from knockrummy.coach import Hint
 from knockrummy.engine import Action, Rules
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
@@ -39,7 +39,7 @@ def make_pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
     app.fixed_dt = 1 / 60
     app.reset(TitleScene(app))
     yield Pilot(app)
-    session.close_game(app)
+    matches.close_game(app)
     pygame.quit()
 
 
@@ -49,7 +49,7 @@ def start(p: Pilot, rules: Rules, seed: int, kinds: tuple[str, ...],
     names = ("Ann", "Bob", "Cleo", "Dev", "Eve", "Fay")
     seats = tuple(SeatSetup(names[i], HUMAN if k == HUMAN else COMPUTER, level)
                   for i, k in enumerate(kinds))
-    return session.start_game(p.app, GameSetup(rules, seats, seed))
+    return matches.start_game(p.app, GameSetup(rules, seats, seed)).controller
 
 
 def table(p: Pilot) -> TableScene:

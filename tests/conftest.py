@@ -13,6 +13,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+# every screen by name, for ``app.open`` (the game's start-up imports it the same way)
+import knockrummy.ui.screens  # noqa: E402,F401
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(OPTION, action="store_true", default=False,

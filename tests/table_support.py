@@ -37,7 +37,7 @@ from knockrummy.engine import flow as engine_flow
 from knockrummy.engine import match as engine_match
 from knockrummy.engine import record as engine_record
 from knockrummy.engine.state import HandState
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.handoff import HandoffScene
@@ -108,7 +108,7 @@ def windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 
     yield open_window
     for app in apps:
-        session.close_game(app)
+        matches.close_game(app)
     pygame.quit()
 
 
@@ -124,7 +124,7 @@ def start(p: Pilot, rules: Rules, kinds: tuple[str, ...], seed: int = 1,
     """A match through the session (autosaving like any other): seat kinds "human"/"computer"."""
     seats = tuple(SeatSetup(NAMES[i], HUMAN if k == HUMAN else COMPUTER, level)
                   for i, k in enumerate(kinds))
-    return session.start_game(p.app, GameSetup(rules, seats, seed))
+    return matches.start_game(p.app, GameSetup(rules, seats, seed)).controller
 
 
 def table(p: Pilot) -> TableScene:

@@ -36,7 +36,7 @@ from knockrummy.engine import (
     with_options,
 )
 from knockrummy.storage import SaveStore, StatsStore
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.scores import ScoresScene
 from knockrummy.ui.screens.showdown import ShowdownScene
@@ -184,8 +184,8 @@ def test_undo_cancels_a_decision_in_flight_and_restores_exactly(pilot: Pilot) ->
     pilot.step(30)
     assert c.match == before and c.human_to_act
     # the restored match is what the save holds, with the undo counted
-    assert pilot.app.autosaver is not None and pilot.app.autosaver.wait(10)
-    loaded = SaveStore().load(pilot.app.save_id or "")
+    assert pilot.app.session is not None and pilot.app.session.autosaver.wait(10)
+    loaded = SaveStore().load(pilot.app.session.save_id)
     assert loaded.match == before
     assert saves.coach_from_extra(loaded.extra).undo_count == 1
     # the draw before it came from the stock: that cannot be taken back
@@ -273,7 +273,7 @@ def test_undo_mark_survives_a_resume_and_reaches_the_statistics(pilot: Pilot) ->
     assert c.undo_tracker.count == 1 and c.undo_tracker.used
     assert c.match.all_actions[: len(before.all_actions)] == before.all_actions
     finish_match(pilot)
-    assert pilot.app.autosaver is not None and pilot.app.autosaver.wait(10)
+    assert pilot.app.session is not None and pilot.app.session.autosaver.wait(10)
     pilot.step(5)
     stats = StatsStore()
     assert [r.undo_used for r in stats.history()] == [True]
@@ -285,6 +285,6 @@ def test_undo_mark_survives_a_resume_and_reaches_the_statistics(pilot: Pilot) ->
     pilot.press("New game")
     pilot.press("Start")
     finish_match(pilot)
-    assert pilot.app.autosaver is not None and pilot.app.autosaver.wait(10)
+    assert pilot.app.session is not None and pilot.app.session.autosaver.wait(10)
     assert [r.undo_used for r in StatsStore().history()] == [True, False]
-    session.close_game(pilot.app)
+    matches.close_game(pilot.app)

@@ -50,7 +50,7 @@ def test_new_game_by_keyboard_and_back_means_back(pilot: Pilot) -> None:
     while not (scene.row is None and scene.shown()[scene.focus].label == "Back"):
         me.key(pygame.K_TAB)
     me.key(pygame.K_RETURN)  # Back: no match starts
-    assert isinstance(pilot.top, TitleScene) and pilot.app.controller is None
+    assert isinstance(pilot.top, TitleScene) and pilot.app.session is None
     pilot.press("New game")
     scene = pilot.top
     assert isinstance(scene, NewGameScene)

@@ -22,8 +22,9 @@ from knockrummy.app.computer import make_computer
 from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Card, Discard, Knock, LayOff, Phase, best_discard
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.app import App
+from knockrummy.ui.felt import cards as felt
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.handoff import HandoffScene
 from knockrummy.ui.screens.showdown import ShowdownScene
@@ -76,7 +77,8 @@ def watched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[P
             drawn.append(c)
         real_card(scene, surface, c, rect, face_up, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(render, "card", card)
+    monkeypatch.setattr(render, "card", card)  # the table's cards
+    monkeypatch.setattr(felt, "card", card)  # the showdown's and the replay's
     real_draw = app.draw
 
     def draw() -> None:
@@ -86,14 +88,14 @@ def watched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[P
 
     monkeypatch.setattr(app, "draw", draw)
     yield Pilot(app), log
-    session.close_game(app)
+    matches.close_game(app)
     pygame.quit()
 
 
 def check_frame(app: App, log: FrameLog, faces: set[Card]) -> None:
     """The rule, for one drawn frame."""
     log.frames += 1
-    c = app.controller
+    c = app.session.controller if app.session is not None else None
     if c is None:
         return
     top = app.stack.top
@@ -133,7 +135,7 @@ def watch_actions(controller: Controller, log: FrameLog) -> None:
 def start(p: Pilot, preset: str, kinds: list[str], seed: int) -> Controller:
     names = ["Ann", "Bob", "Cleo", "Dev", "Edie", "Finn"]
     seats = tuple(SeatSetup(names[i], k, "medium") for i, k in enumerate(kinds))
-    return session.start_game(p.app, GameSetup(PRESETS[preset], seats, seed))
+    return matches.start_game(p.app, GameSetup(PRESETS[preset], seats, seed)).controller
 
 
 def wait_for(p: Pilot, done: Callable[[], bool]) -> None:
@@ -147,8 +149,8 @@ def take_handoff(p: Pilot) -> int:
     assert isinstance(scene, HandoffScene)
     seat = scene.seat
     p.click((20, 20), steps=1)  # the last player's stray click: ignored
-    assert p.top is scene and p.app.controller is not None
-    assert p.app.controller.handoff_due == seat
+    assert p.top is scene and p.app.session is not None
+    assert p.app.session.controller.handoff_due == seat
     wait_for(p, lambda: scene.armed)
     p.click((20, 20))
     t = p.top

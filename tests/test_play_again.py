@@ -12,7 +12,7 @@ import pytest
 
 from knockrummy.app import prefs as prefs_store
 from knockrummy.app.prefs import Prefs
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.newgame import NewGameScene
@@ -37,7 +37,7 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     prefs_store.save(FAST)
     p = open_app()
     yield p
-    session.close_game(p.app)
+    matches.close_game(p.app)
     pygame.quit()
 
 
@@ -73,7 +73,7 @@ def test_new_game_remembers_the_last_game_across_runs(pilot: Pilot) -> None:
     table = pilot.top
     assert isinstance(table, TableScene)
     assert table.controller.match.rules.target_score == 150
-    session.close_game(pilot.app)
+    matches.close_game(pilot.app)
     pygame.quit()
     again = open_app()  # the next run
     hover_click(again, again.button("New game").rect)
@@ -83,7 +83,7 @@ def test_new_game_remembers_the_last_game_across_runs(pilot: Pilot) -> None:
     assert setup.rules.key == "gin" and setup.rules.target_score == 150
     assert [(s.name, s.kind, s.level) for s in setup.seats] == [
         ("Ben", "human", "medium"), ("Ada", "computer", "hard")]
-    session.close_game(again.app)
+    matches.close_game(again.app)
 
 
 def test_final_scores_play_again_and_new_game(pilot: Pilot) -> None:
@@ -94,7 +94,7 @@ def test_final_scores_play_again_and_new_game(pilot: Pilot) -> None:
     first = table.controller.setup
     # forget what New game would offer: Final scores must know the game itself
     pilot.app.prefs = Prefs(animation_speed=4.0, ai_pacing=0.0)
-    pilot.app.push(ScoresScene(pilot.app, table.controller, final=True))
+    pilot.app.push(ScoresScene(pilot.app, pilot.app.session, final=True))
     hover_click(pilot, pilot.button("Play again").rect)
     again = pilot.top
     assert isinstance(again, TableScene) and again is not table
@@ -103,7 +103,7 @@ def test_final_scores_play_again_and_new_game(pilot: Pilot) -> None:
     assert setup.seed != first.seed
     assert list(again.controller.match.names) == ["Ben", "Ada"]
     pilot.app.prefs = Prefs(animation_speed=4.0, ai_pacing=0.0)
-    pilot.app.push(ScoresScene(pilot.app, again.controller, final=True))
+    pilot.app.push(ScoresScene(pilot.app, pilot.app.session, final=True))
     hover_click(pilot, pilot.button("New game").rect)
     scene = pilot.top
     assert isinstance(scene, NewGameScene)

@@ -16,7 +16,7 @@ from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Discard, apply, legal_actions, new_match, with_options
 from knockrummy.storage import SaveStore, Seat, StatsStore, load_settings
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.confirm import ConfirmScene
@@ -39,7 +39,7 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     app.fixed_dt = 1 / 60
     app.reset(TitleScene(app))
     yield Pilot(app)
-    session.close_game(app)
+    matches.close_game(app)
     pygame.quit()
 
 
@@ -77,8 +77,9 @@ def test_continue_resumes_exactly(pilot: Pilot) -> None:
     rules = with_options(PRESETS["knock"], knock_penalty=20, deals_per_player=3)
     seats = (SeatSetup("Ann", HUMAN), SeatSetup("Bob", COMPUTER, "hard"),
              SeatSetup("Cleo", COMPUTER, "easy"))
-    c = session.start_game(pilot.app, GameSetup(rules, seats, 2024))
-    save_id = pilot.app.save_id
+    c = matches.start_game(pilot.app, GameSetup(rules, seats, 2024)).controller
+    assert pilot.app.session is not None
+    save_id = pilot.app.session.save_id
     for _ in range(3):
         take_turn(pilot, wait_turn(pilot))
     t = wait_turn(pilot)
@@ -94,7 +95,7 @@ def test_continue_resumes_exactly(pilot: Pilot) -> None:
     t2 = pilot.top
     assert isinstance(t2, TableScene) and t2 is not t
     c2 = t2.controller
-    assert pilot.app.save_id == save_id
+    assert pilot.app.session is not None and pilot.app.session.save_id == save_id
     assert c2.match == match  # hands, stock order, discard, scores, turn, dealer, rules
     assert c2.match.hand.stock == match.hand.stock and c2.match.rules == rules
     assert c2.setup.seats == seats and c2.setup.seed == 2024
@@ -103,7 +104,7 @@ def test_continue_resumes_exactly(pilot: Pilot) -> None:
 
 def test_pass_and_play_resume_keeps_each_seats_arrangement(pilot: Pilot) -> None:
     seats = (SeatSetup("Ann", HUMAN), SeatSetup("Bob", HUMAN), SeatSetup("Cy", COMPUTER))
-    session.start_game(pilot.app, GameSetup(PRESETS["knock"], seats, 77))
+    matches.start_game(pilot.app, GameSetup(PRESETS["knock"], seats, 77))
     modes: dict[int, str] = {}
     for _ in range(2):
         t = wait_turn(pilot)
@@ -167,14 +168,15 @@ def test_saved_games_list_resume_and_delete(pilot: Pilot, tmp_path: Path) -> Non
     pilot.click(row.center)
     pilot.click(row.center)  # a double click resumes
     t = pilot.top
-    assert isinstance(t, TableScene) and pilot.app.save_id == keep
+    assert isinstance(t, TableScene) and pilot.app.session is not None \
+        and pilot.app.session.save_id == keep
     assert t.controller.match.all_actions[: len(saved)] == saved  # computers may play on
 
 
 def test_a_finished_hand_and_match_are_counted(pilot: Pilot) -> None:
     rules = with_options(PRESETS["knock"], deals_per_player=1)
     seats = (SeatSetup("Ann", HUMAN), SeatSetup("Bob", COMPUTER, "easy"))
-    c = session.start_game(pilot.app, GameSetup(rules, seats, 31))
+    c = matches.start_game(pilot.app, GameSetup(rules, seats, 31)).controller
     while not c.match.over:
         assert pilot.until(lambda: isinstance(pilot.top, ShowdownScene)
                            or (isinstance(pilot.top, TableScene) and pilot.top.controller
@@ -187,7 +189,7 @@ def test_a_finished_hand_and_match_are_counted(pilot: Pilot) -> None:
         assert isinstance(top, TableScene)
         knock = [a for a in top.model.legal if type(a).__name__ == "Knock"]
         top.act(knock[0] if knock else top.model.legal[0])
-    assert pilot.app.autosaver is not None and pilot.app.autosaver.wait(10.0)
+    assert pilot.app.session is not None and pilot.app.session.autosaver.wait(10.0)
     tally = StatsStore().tally("knock", "easy")
     assert tally.matches_played == 1 and tally.hands_played == len(c.match.records) == 2
 

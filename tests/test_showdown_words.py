@@ -23,7 +23,7 @@ from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Discard, Phase, best_discard
 from knockrummy.engine.cards import sort_by_rank
 from knockrummy.storage.settings import settings_from_dict
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.table.scene import TableScene
@@ -41,7 +41,7 @@ def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opener]:
 def start(p: Pilot, preset: str, players: int, seed: int, human: bool = True) -> Controller:
     seats = tuple(SeatSetup(NAMES[i], HUMAN if i == 0 and human else COMPUTER, "medium")
                   for i in range(players))
-    return session.start_game(p.app, GameSetup(PRESETS[preset], seats, seed))
+    return matches.start_game(p.app, GameSetup(PRESETS[preset], seats, seed)).controller
 
 
 def my_turn(p: Pilot) -> bool:
@@ -176,9 +176,8 @@ def test_showdown_keeps_the_players_order(window: Opener) -> None:
         p.drag((r.x + 6, r.centery), (t.layout.hand[0].x - 10, t.layout.hand[0].centery))
 
     show = play_to_showdown(p, reverse_by_dragging)
-    t = show.table
-    own = t.orders[0].cards
-    assert t.orders[0].mode == "manual"
+    mode, own = show.session.hand_orders[0]  # as the table told the match's session
+    assert mode == "manual"
     where = {c: i for i, c in enumerate(own)}
     groups = show._groups(0)
     firsts: list[int] = []

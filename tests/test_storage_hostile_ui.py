@@ -20,7 +20,7 @@ from knockrummy.engine import PRESETS, apply, legal_actions, new_match
 from knockrummy.engine.record import export_record
 from knockrummy.storage import SaveStore, Seat, records_dir, saves_dir
 from knockrummy.storage.savefile import save_to_dict
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.notice import NoticeScene
@@ -52,7 +52,7 @@ def close() -> Iterator[list[Pilot]]:
     pilots: list[Pilot] = []
     yield pilots
     for pilot in pilots:
-        session.close_game(pilot.app)
+        matches.close_game(pilot.app)
     pygame.quit()
 
 
@@ -101,9 +101,10 @@ def test_title_saved_games_and_records_with_hostile_files(
     row = scene.row_rects[0][1]
     hover_click(pilot, row.center, double=True)  # a double click resumes
     table = pilot.top
-    assert isinstance(table, TableScene) and pilot.app.save_id == "nul00001"
+    assert isinstance(table, TableScene) and pilot.app.session is not None \
+        and pilot.app.session.save_id == "nul00001"
     assert table.controller.match.names == ("Ann", "Bo")
-    session.to_title(pilot.app)
+    matches.to_title(pilot.app)
     pilot.step(2)
     pilot.press("Match records")
     records = pilot.top
@@ -147,11 +148,12 @@ def test_a_match_open_in_another_copy_is_said_plainly(home: Path, close: list[Pi
         pilot.key(pygame.K_RETURN)  # Enter resumes the picked game ...
         assert pilot.top is scene  # ... which is refused, in words
         assert any("already open in another copy of Knock Rummy" in m for m in scene.messages)
-        assert pilot.app.save_id is None
+        assert pilot.app.session is None
         pygame.image.save(pilot.app.screen, str(home / "saved-open-elsewhere.png"))
         index = [info.id for info in scene.infos].index("free0002")
         hover_click(pilot, scene.row_rects[index][1].center, double=True)
-        assert isinstance(pilot.top, TableScene) and pilot.app.save_id == "free0002"
+        assert isinstance(pilot.top, TableScene) and pilot.app.session is not None \
+            and pilot.app.session.save_id == "free0002"
         assert (saves_dir() / "open0001.json").read_bytes() == before
     finally:
         holder.kill()

@@ -15,16 +15,17 @@ from pathlib import Path
 import pygame
 import pytest
 
+from knockrummy.app import recap
 from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Card, Discard, Phase, PlayerView, best_discard
 from knockrummy.engine.state import LogEntry
-from knockrummy.ui import gfx, session
+from knockrummy.ui import gfx, matches
+from knockrummy.ui.felt.hand import HandOrder
 from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.table import controls, render
-from knockrummy.ui.table.hand import HandOrder
 from knockrummy.ui.table.scene import TableScene
 from tests.table_support import Opener, windows
 
@@ -41,7 +42,7 @@ def start(p: Pilot, preset: str, players: int, seed: int) -> Controller:
     """A match with the human ("You") in seat 0 and medium computers elsewhere."""
     seats = tuple(SeatSetup(NAMES[i], HUMAN if i == 0 else COMPUTER, "medium")
                   for i in range(players))
-    return session.start_game(p.app, GameSetup(PRESETS[preset], seats, seed))
+    return matches.start_game(p.app, GameSetup(PRESETS[preset], seats, seed)).controller
 
 
 def table(p: Pilot) -> TableScene:
@@ -140,7 +141,7 @@ def test_the_match_at_a_glance(window: Opener) -> None:
     wait_turn(p)
     t = table(p)
     frame(p)
-    assert render.match_info(t.view) == ("Hand 1 of 8", "2 deals each")
+    assert recap.match_info(t.view) == ("Hand 1 of 8", "2 deals each")
     info = render.DRAWN["info"]
     assert p.app.screen.get_rect().contains(info)
     assert not free_of(info, t), free_of(info, t)
@@ -148,11 +149,11 @@ def test_the_match_at_a_glance(window: Opener) -> None:
     p2 = window((960, 600))
     start(p2, "gin", 2, 3)
     wait_turn(p2)
-    assert render.match_info(table(p2).view) == ("Hand 1", "Playing to 100")
+    assert recap.match_info(table(p2).view) == ("Hand 1", "Playing to 100")
     rummy = window((960, 600))
     start(rummy, "rummy", 4, 3)
     wait_turn(rummy)
-    assert render.match_info(table(rummy).view)[1] == "Playing to 150"
+    assert recap.match_info(table(rummy).view)[1] == "Playing to 150"
     del c
 
 
@@ -507,7 +508,7 @@ def test_replay_at_960x600_cuts_nothing_short(window: Opener) -> None:
     from knockrummy.ui.screens.scores import ScoresScene
     p = window((960, 600))
     seats = tuple(SeatSetup(NAMES[i], COMPUTER, "medium") for i in range(4))
-    session.start_game(p.app, GameSetup(PRESETS["rummy"], seats, 3))  # over in one hand
+    matches.start_game(p.app, GameSetup(PRESETS["rummy"], seats, 3))  # over in one hand
     assert p.until(lambda: isinstance(p.top, ShowdownScene), 60_000)
     p.click((5, 5))
     p.press("Scores")

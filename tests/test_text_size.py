@@ -14,7 +14,7 @@ from knockrummy.ai import make_player
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS
-from knockrummy.ui import session
+from knockrummy.ui import matches
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.scene import Scene
@@ -46,7 +46,7 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     app.fixed_dt = 1 / 60
     app.reset(TitleScene(app))
     yield Pilot(app)
-    session.close_game(app)
+    matches.close_game(app)
     pygame.quit()
 
 
@@ -87,7 +87,7 @@ def play_until(p: Pilot, done: Callable[[], bool]) -> None:
 
 
 def start(p: Pilot, seats: tuple[SeatSetup, ...], preset: str = "knock") -> TableScene:
-    session.start_game(p.app, GameSetup(PRESETS[preset], seats, 7))
+    matches.start_game(p.app, GameSetup(PRESETS[preset], seats, 7))
     p.step(3)
     top = p.app.stack.scenes[1]
     assert isinstance(top, TableScene)
@@ -106,7 +106,7 @@ def test_no_text_below_14_px_on_any_screen(pilot: Pilot) -> None:
 
     # a played hand: the table, the hand-off, the showdown, scores; saves and stats too
     two = (SeatSetup("Ann", HUMAN), SeatSetup("Ben", HUMAN), SeatSetup("Ada", COMPUTER))
-    table = start(p, two)
+    start(p, two)
     play_until(p, lambda: isinstance(p.top, HandoffScene))
     look("hand-off", HandoffScene)
     play_until(p, lambda: isinstance(p.top, TableScene) and p.top.controller.human_to_act)
@@ -117,12 +117,12 @@ def test_no_text_below_14_px_on_any_screen(pilot: Pilot) -> None:
     play_until(p, lambda: isinstance(p.top, ShowdownScene))
     p.step(400)
     look("showdown", ShowdownScene)
-    p.app.push(ScoresScene(p.app, table.controller))
+    p.app.push(ScoresScene(p.app, p.app.session))
     look("scores", ScoresScene)
     p.app.pop()
-    p.app.push(ScoresScene(p.app, table.controller, final=True))
+    p.app.push(ScoresScene(p.app, p.app.session, final=True))
     look("final scores", ScoresScene)
-    session.to_title(p.app)
+    matches.to_title(p.app)
     p.step(2)
     while not isinstance(p.top, TitleScene):  # notes said once over the title
         p.key(pygame.K_ESCAPE)

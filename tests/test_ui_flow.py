@@ -36,8 +36,8 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     app.fixed_dt = 1 / 60
     app.reset(TitleScene(app))
     yield Pilot(app)
-    if app.controller is not None:
-        app.controller.close()
+    if app.session is not None:
+        app.session.controller.close()
     pygame.quit()
 
 

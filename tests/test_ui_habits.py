@@ -17,7 +17,7 @@ from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, apply, legal_actions, new_match
 from knockrummy.storage import Seat, StatsStore
 from knockrummy.storage.paths import stats_path
-from knockrummy.ui import session, widgets
+from knockrummy.ui import matches, widgets
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.base import ButtonScene
@@ -42,7 +42,7 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     app.fixed_dt = 1 / 60
     app.reset(TitleScene(app))
     yield Pilot(app)
-    session.close_game(app)
+    matches.close_game(app)
     pygame.quit()
 
 
@@ -114,9 +114,9 @@ def test_reset_asks_with_no_focused_and_enter_keeps_everything(pilot: Pilot) -> 
 def test_delete_a_saved_game_asks_with_no_focused(pilot: Pilot, tmp_path: Path) -> None:
     from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
     setup = GameSetup(PRESETS["gin"], (SeatSetup("You", HUMAN), SeatSetup("Ada", COMPUTER)), 5)
-    session.start_game(pilot.app, setup)
+    matches.start_game(pilot.app, setup)
     pilot.step(5)
-    session.to_title(pilot.app)
+    matches.to_title(pilot.app)
     saves = sorted((tmp_path / "saves").glob("*.json"))
     assert len(saves) == 1
     hover_click(pilot, "Saved games")
@@ -236,7 +236,7 @@ def test_place_tooltip_keeps_off_the_table_hand_and_buttons(pilot: Pilot) -> Non
     from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
     setup = GameSetup(PRESETS["knock"], (SeatSetup("You", HUMAN), SeatSetup("Ada", COMPUTER),
                                          SeatSetup("Bo", COMPUTER)), 3)
-    session.start_game(pilot.app, setup)
+    matches.start_game(pilot.app, setup)
     t = pilot.top
     assert isinstance(t, TableScene)
     pilot.step(5)
@@ -252,7 +252,7 @@ def test_place_tooltip_keeps_off_the_table_hand_and_buttons(pilot: Pilot) -> Non
 def test_table_tooltip_follows_the_pointer_only(pilot: Pilot) -> None:
     from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
     setup = GameSetup(PRESETS["knock"], (SeatSetup("You", HUMAN), SeatSetup("Ada", COMPUTER)), 3)
-    session.start_game(pilot.app, setup)
+    matches.start_game(pilot.app, setup)
     t = pilot.top
     assert isinstance(t, TableScene)
     pilot.step(5)
@@ -275,7 +275,7 @@ def test_table_tooltip_follows_the_pointer_only(pilot: Pilot) -> None:
 def test_menu_over_the_table_hides_what_is_behind(pilot: Pilot) -> None:
     from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
     setup = GameSetup(PRESETS["knock"], (SeatSetup("You", HUMAN), SeatSetup("Ada", COMPUTER)), 3)
-    session.start_game(pilot.app, setup)
+    matches.start_game(pilot.app, setup)
     pilot.step(5)
     pilot.key(pygame.K_ESCAPE)
     menu = pilot.top

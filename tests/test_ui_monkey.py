@@ -136,7 +136,7 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
             if not app.running:  # Quit or Ctrl+Q: start again from the title
                 app.running = True
                 app.reset(TitleScene(app))
-            controller = app.controller
+            controller = app.session.controller if app.session is not None else None
             if controller is not None:
                 if controller is not seen:
                     seen = controller
@@ -146,8 +146,8 @@ def test_monkey(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                 assert controller.hints.error is None, controller.hints.error
                 coached[controller] = (controller.hints.count, controller.undo_tracker.count)
     finally:
-        if app.controller is not None:
-            app.controller.close()
+        if app.session is not None:
+            app.session.controller.close()
         pygame.quit()
     hints = sum(h for h, _ in coached.values())
     undos = sum(u for _, u in coached.values())

@@ -64,7 +64,8 @@ class Autosaver:
     def __init__(self, save_id: str, seats: Sequence[Seat], *, store: SaveStore | None = None,
                  record_stats: bool = False, counted_hands: int = 0,
                  extra: Callable[[], dict[str, Any]] | None = None,
-                 on_saved: Callable[[MatchState], None] | None = None) -> None:
+                 on_saved: Callable[[MatchState], None] | None = None,
+                 undo_used: Callable[[], bool] | None = None) -> None:
         """``counted_hands``: hands of the match already in the statistics (a resumed
         match passes one less than it has, to count again a hand a crash may have
         cut short; the statistics ignore the repeat)."""
@@ -79,7 +80,7 @@ class Autosaver:
         self.on_saved = on_saved
         #: whether a move of the match was taken back (read on the drawing thread with
         #: each state; marks the match in the statistics)
-        self.undo_used: Callable[[], bool] | None = None
+        self.undo_used = undo_used
         #: milliseconds each save took (writing the file, not the statistics)
         self.save_ms: list[float] = []
         self._messages: list[str] = []

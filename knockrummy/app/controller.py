@@ -136,8 +136,10 @@ class Controller:
         saver: Saver | None = None,
         on_change: Callable[[MatchState], None] | None = None,
         undo_count: int = 0,
+        hints_asked: int = 0,
     ) -> None:
-        """``undo_count``: moves already taken back in this match (a resumed save)."""
+        """``undo_count``, ``hints_asked``: moves already taken back and hints already
+        asked in this match (a resumed save)."""
         self.setup = setup
         self.match = match or new_match(
             setup.rules, setup.players, setup.seed, [s.name for s in setup.seats]
@@ -161,7 +163,7 @@ class Controller:
         self._ready_at: float | None = None
         self.errors: list[str] = []
         #: the viewer's hints, worked out on their own thread
-        self.hints = HintDesk()
+        self.hints = HintDesk(max(0, hints_asked))
         #: undos of this match (``used`` marks it in the statistics)
         self.undo_tracker = UndoTracker(max(0, undo_count))
         view = self.view()

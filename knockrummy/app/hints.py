@@ -67,13 +67,14 @@ def work_out(match: MatchState, seat: int, told: Set[str] = frozenset()) -> Give
 class HintDesk:
     """Asks for hints on a worker thread and keeps the newest one."""
 
-    def __init__(self) -> None:
+    def __init__(self, count: int = 0) -> None:
+        """``count``: hints already asked in this match (a resumed save)."""
         self._executor: ThreadPoolExecutor | None = None
         self._future: Future[GivenHint] | None = None
         self._asked: tuple[MatchState, int] | None = None
         self._given: GivenHint | None = None
         #: positions a hint was asked for in this session (shown on the final scores)
-        self.count = 0
+        self.count = count
         #: milliseconds each hint took on the worker thread (``--stats``, the docs)
         self.times_ms: list[float] = []
         #: a hint that failed: the error in words (shown instead of the hint)

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from knockrummy.engine import PlayerView
 from knockrummy.engine.cards import cards_label
+from knockrummy.engine.rules import GameEnd
 from knockrummy.engine.state import LogEntry
 
 _WORDS = {
@@ -114,3 +116,17 @@ def last_moves(log: Sequence[LogEntry], names: Sequence[str], limit: int = 12) -
         who = names[seat] if 0 <= seat < len(names) else "Someone"
         lines.append(f"{who} {', '.join(clauses)}")
     return lines
+
+
+def match_info(view: PlayerView) -> tuple[str, str]:
+    """The match at a glance: the hand ("Hand 3 of 6", or "Hand 3" in a game played to
+    a score) and how long the match is ("2 deals each", "Playing to 100")."""
+    rules = view.rules
+    number = view.hand_number + 1
+    if rules.game_end is GameEnd.DEALS:
+        total = rules.deals_per_player * view.players
+        each = rules.deals_per_player
+        return f"Hand {number} of {total}", f"{each} deal{'s' if each != 1 else ''} each"
+    if rules.game_end is GameEnd.PENALTY:
+        return f"Hand {number}", f"Out at {rules.target_score} penalty"
+    return f"Hand {number}", f"Playing to {rules.target_score}"

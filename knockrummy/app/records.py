@@ -41,6 +41,9 @@ from knockrummy.engine.text import clean_text
 from knockrummy.storage import records_dir, write_atomic
 from knockrummy.storage.policy import LIMITS, read_bytes
 
+#: the folder where records are exported and looked for (in the storage home)
+records_folder = records_dir
+
 log = logging.getLogger(__name__)
 
 #: records larger than this are refused (a long Rummy match is about 60 kB)

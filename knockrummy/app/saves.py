@@ -33,11 +33,13 @@ from typing import Any
 
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
 from knockrummy.engine import Card, MatchState
-from knockrummy.storage import LoadedSave, SaveInfo, SaveStore, Seat
+from knockrummy.storage import LoadedSave, SaveStore
+from knockrummy.storage import SaveInfo as SaveInfo
+from knockrummy.storage import Seat as Seat
 
 log = logging.getLogger(__name__)
 
-#: the ways a hand can be arranged on screen (``ui.table.hand.MODES``)
+#: the ways a hand can be arranged on screen (``ui.felt.hand.MODES``)
 ORDER_MODES = ("melds", "rank", "suit", "manual")
 
 HandOrders = dict[int, tuple[str, tuple[Card, ...]]]
@@ -148,6 +150,32 @@ def load_latest(store: SaveStore | None = None) -> Resumed | str:
     if info is None:
         return " ".join(store.messages) or "There is no saved game."
     return load(info.id, store)
+
+
+class SavedGames:
+    """The saved matches as the screens use them: listed, loaded, deleted, with what the
+    store had to set aside said in words (the screens import ``app``, never ``storage``)."""
+
+    def __init__(self, store: SaveStore | None = None) -> None:
+        self.store = store or SaveStore()
+
+    def listed(self) -> list[SaveInfo]:
+        """Every readable saved match, newest first."""
+        return list_saves(self.store)
+
+    def load(self, save_id: str, *, to_play: bool = True) -> Resumed | str:
+        """The saved match ``save_id``, or why it cannot be had (see :func:`load`)."""
+        return load(save_id, self.store, to_play=to_play)
+
+    def delete(self, save_id: str) -> bool:
+        """Delete the saved match ``save_id``; False when it was already gone."""
+        return self.store.delete(save_id)
+
+    def take_messages(self) -> list[str]:
+        """What the store said since the last call (damaged files set aside...)."""
+        out: list[str] = list(self.store.messages)
+        self.store.messages.clear()
+        return out
 
 
 def has_saved_match(store: SaveStore | None = None) -> bool:

@@ -14,17 +14,17 @@ import time
 import warnings
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
 from knockrummy.app import prefs as prefs_store
-from knockrummy.app.autosave import Autosaver
-from knockrummy.app.controller import Controller
 from knockrummy.app.prefs import Prefs
-from knockrummy.ui import display, widgets
+from knockrummy.app.session import MatchSession
+from knockrummy.ui import display, navigator, widgets
 from knockrummy.ui.gfx import CardArt, Fonts, Table
-from knockrummy.ui.scene import Scene, SceneStack
 from knockrummy.ui.sound import Sounds
+from knockrummy.ui.stack import Layer, SceneStack
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,9 @@ def screen_area(driver: str) -> tuple[int, int, int, int] | None:
 
 
 class App:
-    """Owns the window, shared resources, the scene stack and the loop."""
+    """Owns the window, shared resources, the scene stack, the running match's session
+    and the loop. Screens are opened by name (:meth:`open`, see
+    :mod:`knockrummy.ui.navigator`)."""
 
     def __init__(self, size: tuple[int, int], prefs: Prefs, save_prefs: bool = True,
                  fullscreen: bool = False) -> None:
@@ -105,10 +107,8 @@ class App:
         #: tests: advance time by this much per step instead of the wall clock
         self.fixed_dt: float | None = None
         self.exit_code = 0
-        #: the running match, if any, its autosave and its save id
-        self.controller: Controller | None = None
-        self.autosaver: Autosaver | None = None
-        self.save_id: str | None = None
+        #: the running match (its controller, autosave, save id), if any
+        self.session: MatchSession | None = None
         #: whether finished hands count in the statistics (not when computers play
         #: every seat for ``--autoplay``)
         self.record_stats = True
@@ -189,9 +189,10 @@ class App:
         if top is not None:
             top.update(dt)
         if self.dirty or busy:
-            thinking = self.controller is not None and self.controller.deciding
-            saving = self.autosaver is not None and not self.autosaver.caught_up()
-            hinting = self.controller is not None and self.controller.hints.working
+            session = self.session
+            thinking = session is not None and session.thinking
+            saving = session is not None and session.saving
+            hinting = session is not None and session.hinting
             self.draw()
             self.frame_ms.append((time.perf_counter() - start) * 1000)
             self.frame_thinking.append(thinking)
@@ -345,7 +346,19 @@ class App:
 
     # ----------------------------------------------------------------- scenes
 
-    def push(self, scene: Scene) -> None:
+    def open(self, name: str, *args: Any, **kwargs: Any) -> None:
+        """Open the screen called ``name`` on top, with its arguments."""
+        self.push(navigator.make(name, self, *args, **kwargs))
+
+    def open_instead(self, name: str, *args: Any, **kwargs: Any) -> None:
+        """Open the screen called ``name`` in place of the top one."""
+        self.replace(navigator.make(name, self, *args, **kwargs))
+
+    def open_fresh(self, name: str, *args: Any, **kwargs: Any) -> None:
+        """Close every screen and open the one called ``name``."""
+        self.reset(navigator.make(name, self, *args, **kwargs))
+
+    def push(self, scene: Layer) -> None:
         """Open ``scene`` on top."""
         self.stack.push(scene)
         scene.resize(self.size)
@@ -356,13 +369,13 @@ class App:
         self.stack.pop()
         self.dirty = True
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Layer) -> None:
         """Swap the top scene."""
         self.stack.replace(scene)
         scene.resize(self.size)
         self.dirty = True
 
-    def reset(self, scene: Scene) -> None:
+    def reset(self, scene: Layer) -> None:
         """Start over from ``scene``."""
         self.stack.reset(scene)
         scene.resize(self.size)
@@ -389,12 +402,6 @@ class App:
         hinting = [ms for ms, h in zip(self.frame_ms, self.frame_hinting, strict=False) if h]
         out["hinting_frames"] = len(hinting)
         out["hinting_max_ms"] = round(max(hinting, default=0.0), 2)
-        if self.controller is not None and self.controller.hints.times_ms:
-            hints = sorted(self.controller.hints.times_ms)
-            out["hint_ms"] = {"count": len(hints), "median": round(hints[len(hints) // 2], 2),
-                              "max": round(hints[-1], 2)}
-        if self.autosaver is not None and self.autosaver.save_ms:
-            saves = sorted(self.autosaver.save_ms)
-            out["save_ms"] = {"count": len(saves), "median": round(saves[len(saves) // 2], 2),
-                              "max": round(saves[-1], 2)}
+        if self.session is not None:
+            out.update(self.session.timings())
         return out

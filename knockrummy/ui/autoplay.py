@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.ui.screens.base import ButtonScene
+
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
@@ -30,20 +32,18 @@ class AutoplayDriver:
 
     def __call__(self) -> None:
         """Called once per frame."""
-        from knockrummy.ui.screens.scores import ScoresScene
-        from knockrummy.ui.screens.showdown import ShowdownScene
         top = self.app.stack.top
-        if isinstance(top, ScoresScene) and top.final:
+        if top is not None and top.name == "scores" and getattr(top, "final", False):
             self.app.quit()
             return
-        if not isinstance(top, ShowdownScene):
+        if not isinstance(top, ButtonScene) or top.name != "showdown":
             self._seen = None
             return
         if self._seen is not top:
             self._seen = top
             self._since = time.perf_counter()
             self.played += 1
-        if not top.done or time.perf_counter() - self._since < self.pause:
+        if not getattr(top, "done", False) or time.perf_counter() - self._since < self.pause:
             return
         if self.played >= self.hands:
             self.app.quit()

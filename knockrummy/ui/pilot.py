@@ -34,10 +34,9 @@ class Pilot:
         """
         for _ in range(n):
             self.app.step(block=False)
-            controller = self.app.controller
-            autosaver = self.app.autosaver
-            if (controller is not None and (controller.deciding or controller.hints.working)) \
-                    or (autosaver is not None and not autosaver.caught_up()) or jobs.busy():
+            session = self.app.session
+            if (session is not None and (session.thinking or session.hinting
+                                         or session.saving)) or jobs.busy():
                 time.sleep(0.001)  # the same for the autosave's writer thread
 
     def post(self, event_type: int, **attrs: Any) -> None:
@@ -86,7 +85,8 @@ class Pilot:
     @property
     def top(self) -> Scene | None:
         """The active scene."""
-        return self.app.stack.top
+        top = self.app.stack.top
+        return top if isinstance(top, Scene) else None
 
     def button(self, label: str) -> Button:
         """The visible button whose label starts with ``label`` on the active scene."""

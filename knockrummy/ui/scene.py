@@ -1,8 +1,9 @@
-"""Scenes and the scene stack.
+"""Scenes: what the window shows, one screen each.
 
 A scene has ``handle(event)``, ``update(dt)`` and ``draw(surface)``; ``draw`` never
-changes state. The stack draws from the topmost opaque scene up, so a modal
-(the pause menu, a confirmation) is drawn over the scene below it.
+changes state. The window keeps them on its stack (:mod:`knockrummy.ui.stack`), which
+knows them only by the shape :class:`~knockrummy.ui.stack.Layer` describes, so the
+window never imports this module and this module may import the window.
 """
 
 from __future__ import annotations
@@ -92,54 +93,3 @@ class Scene:
                 button.hover = False
             if hasattr(button, "pressed"):
                 button.pressed = False
-
-
-class SceneStack:
-    """Push, pop and replace scenes."""
-
-    def __init__(self) -> None:
-        self.scenes: list[Scene] = []
-
-    @property
-    def top(self) -> Scene | None:
-        """The active scene."""
-        return self.scenes[-1] if self.scenes else None
-
-    def push(self, scene: Scene) -> None:
-        """Put ``scene`` on top."""
-        if self.scenes:
-            self.scenes[-1].forget_pointer()
-        self.scenes.append(scene)
-        scene.enter()
-
-    def pop(self) -> Scene | None:
-        """Remove the top scene."""
-        if not self.scenes:
-            return None
-        scene = self.scenes.pop()
-        scene.leave()
-        if self.scenes:
-            self.scenes[-1].forget_pointer()
-            self.scenes[-1].enter()
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for ``scene``."""
-        if self.scenes:
-            self.scenes.pop().leave()
-        self.push(scene)
-
-    def reset(self, scene: Scene) -> None:
-        """Clear the stack and start again from ``scene``."""
-        while self.scenes:
-            self.scenes.pop().leave()
-        self.push(scene)
-
-    def visible(self) -> list[Scene]:
-        """Scenes to draw, bottom first."""
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
-                start = i
-                break
-        return self.scenes[start:]

@@ -1,6 +1,6 @@
 """The table's animation director, taught that every hand is face up in a replay.
 
-The game table's :class:`~knockrummy.ui.table.anim.Director` knows one hand (the
+The game table's :class:`~knockrummy.ui.felt.anim.Director` knows one hand (the
 viewer's) card by card and the others only as fans of backs. In a replay every
 card of every hand has its place (:attr:`ReplayLayout.spots`), so this director
 finds a card's start and end there whoever holds it, deals every seat's cards
@@ -22,9 +22,9 @@ from knockrummy.app.controller import Step
 from knockrummy.engine import Card, HandState, PlayerView
 from knockrummy.engine.events import Dealt, Drew
 from knockrummy.ui.easing import move_duration
+from knockrummy.ui.felt.anim import DEAL_STAGGER, Director
+from knockrummy.ui.felt.layout import TableLayout
 from knockrummy.ui.replay.layout import ReplayLayout
-from knockrummy.ui.table.anim import DEAL_STAGGER, Director
-from knockrummy.ui.table.layout import TableLayout
 
 
 class ReplayDirector(Director):

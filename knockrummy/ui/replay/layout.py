@@ -1,7 +1,7 @@
 """Where a replay draws everything: the table on the left with every hand face up,
 the move list and the controls in a side panel on the right.
 
-The table part is the game table's own layout (:func:`knockrummy.ui.table.layout.compute`)
+The table part is the game table's own layout (:func:`knockrummy.ui.felt.layout.compute`)
 for the seat at the bottom, computed for the width left of the side panel; each
 opponent's fan of backs is then replaced by a fan of face-up cards wide enough to
 read their corners. Every card in a hand gets a rectangle in :attr:`ReplayLayout.spots`,
@@ -15,8 +15,8 @@ from dataclasses import dataclass, field, fields
 import pygame
 
 from knockrummy.engine import Card, PlayerView
-from knockrummy.ui.table.hand import HandOrder
-from knockrummy.ui.table.layout import EDGE, Pod, TableLayout, card_height, compute
+from knockrummy.ui.felt.hand import HandOrder
+from knockrummy.ui.felt.layout import EDGE, Pod, TableLayout, card_height, compute
 
 #: the side panel's share of the window width (at least ``PANEL_MIN`` pixels)
 PANEL_SHARE = 0.27

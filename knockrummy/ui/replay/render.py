@@ -1,29 +1,131 @@
 """Drawing a replay: the table with every hand face up, and the side panel.
 
-Cards are drawn with the game table's own :func:`knockrummy.ui.table.render.card`
+Cards are drawn with the game table's own :func:`knockrummy.ui.felt.cards.card`
 (so the deck settings apply), cards in flight by the director's flights. Reads
 the scene; changes nothing.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from knockrummy.coach import Decision
+from knockrummy.coach import Decision, FaceUp, ReplayCursor
 from knockrummy.engine import Family, PlayerView, min_deadwood
 from knockrummy.engine.melds import cards_value
-from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
-from knockrummy.ui.table import render as table_render
-from knockrummy.ui.widgets import draw_tooltip
+from knockrummy.ui.felt import cards
+from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
+from knockrummy.ui.replay.director import ReplayDirector
+from knockrummy.ui.replay.layout import ReplayLayout
+from knockrummy.ui.widgets import Button, draw_tooltip
 from knockrummy.ui.widgets import fit_text as _fit
 
 if TYPE_CHECKING:
-    from knockrummy.ui.replay.scene import ReplayScene
+    from knockrummy.app.history import History
+    from knockrummy.ui.app import App
 
 
-def draw(sc: ReplayScene, surface: pygame.Surface) -> None:
+class ReplayShown(Protocol):
+    """What the drawing reads of the replay screen (:class:`.scene.ReplayScene`, which
+    calls :func:`draw`); nothing here changes it."""
+
+    @property
+    def app(self) -> App:
+        """The window."""
+        ...
+
+    @property
+    def history(self) -> History:
+        """The match replayed."""
+        ...
+
+    @property
+    def number(self) -> int:
+        """The hand replayed (from 0)."""
+        ...
+
+    @property
+    def cursor(self) -> ReplayCursor:
+        """The steps of the hand and where the replay is."""
+        ...
+
+    @property
+    def index(self) -> int:
+        """The step shown (0 is the deal)."""
+        ...
+
+    @property
+    def frame(self) -> FaceUp:
+        """The table at the step shown, every hand face up."""
+        ...
+
+    @property
+    def bottom(self) -> int:
+        """The seat at the bottom of the table."""
+        ...
+
+    @property
+    def layout(self) -> ReplayLayout:
+        """Where everything is."""
+        ...
+
+    @property
+    def director(self) -> ReplayDirector:
+        """The cards in flight and the banner."""
+        ...
+
+    @property
+    def decisions(self) -> dict[int, Decision]:
+        """The review's decisions to point out, by step."""
+        ...
+
+    @property
+    def decision(self) -> Decision | None:
+        """The reviewed decision at this point."""
+        ...
+
+    @property
+    def clock(self) -> float:
+        """Seconds since the replay opened."""
+        ...
+
+    @property
+    def title_area(self) -> pygame.Rect:
+        """The side panel's heading."""
+        ...
+
+    @property
+    def info_area(self) -> pygame.Rect:
+        """The side panel's words on the step shown."""
+        ...
+
+    @property
+    def info(self) -> list[tuple[str, Color, bool]]:
+        """Those words: text, colour, bold."""
+        ...
+
+    @property
+    def move_rows(self) -> list[tuple[int, pygame.Rect]]:
+        """The moves in the list on screen: move, row."""
+        ...
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The replay's buttons."""
+        ...
+
+    @property
+    def tip(self) -> Button | None:
+        """The button whose tooltip shows."""
+        ...
+
+    def row_lines(self, index: int) -> list[str]:
+        """Move ``index`` as it reads in the list, wrapped."""
+        ...
+
+
+def draw(sc: ReplayShown, surface: pygame.Surface) -> None:
     """The whole replay screen."""
     app = sc.app
     surface.blit(app.table.surface(app.size), (0, 0))
@@ -37,7 +139,7 @@ def draw(sc: ReplayScene, surface: pygame.Surface) -> None:
             continue
         x, y, w, face = f.frame()
         rect = pygame.Rect(round(x), round(y), round(w), round(w * 1.4))
-        table_render.card(sc, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
+        cards.card(sc, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
                           art_w=round(f.end[2]))
     _banner(sc, surface)
     _side(sc, surface)
@@ -47,17 +149,17 @@ def draw(sc: ReplayScene, surface: pygame.Surface) -> None:
         draw_tooltip(surface, app.fonts, sc.tip.tip(), sc.tip.rect, app.text_size(15))
 
 
-def _piles(sc: ReplayScene, surface: pygame.Surface, view: PlayerView) -> None:
+def _piles(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
     lay = sc.layout
     fonts = sc.app.fonts
     size = sc.app.text_size(15)
     stock = sc.frame.stock
     if stock:
         for i in range(min(2, len(stock) // 12)):
-            table_render.card(sc, surface, None, lay.stock.move(-(i + 1) * 2, -(i + 1) * 2),
+            cards.card(sc, surface, None, lay.stock.move(-(i + 1) * 2, -(i + 1) * 2),
                               False)
         # every card face up: the stock's top card is the next one a draw would take
-        table_render.card(sc, surface, stock[-1], lay.stock, True)
+        cards.card(sc, surface, stock[-1], lay.stock, True)
     else:
         pygame.draw.rect(surface, (255, 255, 255), lay.stock, 2, lay.stock.width // 12)
     label = fonts.text(f"Stock {len(stock)}", size, TEXT_DIM)
@@ -71,7 +173,7 @@ def _piles(sc: ReplayScene, surface: pygame.Surface, view: PlayerView) -> None:
         pygame.draw.rect(surface, (255, 255, 255), lay.discard, 2, lay.discard.width // 12)
     offset = max(3, lay.pile_w // 9)
     for i, c in enumerate(shown):
-        table_render.card(sc, surface, c, lay.discard.move((i - len(shown) + 1) * offset, 0))
+        cards.card(sc, surface, c, lay.discard.move((i - len(shown) + 1) * offset, 0))
     text = f"Discard pile {len(view.discard)}"
     room = (lay.discard.centerx - lay.stock.centerx) * 2 - fonts.font(size).size(
         f"Stock {len(stock)}")[0] - 16
@@ -81,12 +183,12 @@ def _piles(sc: ReplayScene, surface: pygame.Surface, view: PlayerView) -> None:
     surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
 
 
-def _melds(sc: ReplayScene, surface: pygame.Surface, view: PlayerView) -> None:
+def _melds(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
     hidden = sc.director.hidden.table
     for tm, rects in zip(view.table, sc.layout.melds, strict=False):
         for c, r in zip(tm.cards, rects, strict=False):
             if c not in hidden:
-                table_render.card(sc, surface, c, r)
+                cards.card(sc, surface, c, r)
 
 
 def _count(view: PlayerView) -> str:
@@ -96,7 +198,7 @@ def _count(view: PlayerView) -> str:
     return f"deadwood {min_deadwood(view.hand, ace)}"
 
 
-def _seat(sc: ReplayScene, surface: pygame.Surface, seat: int) -> None:
+def _seat(sc: ReplayShown, surface: pygame.Surface, seat: int) -> None:
     """A seat's name plate and its cards face up, melds underlined."""
     lay = sc.layout
     frame = sc.frame
@@ -114,14 +216,14 @@ def _seat(sc: ReplayScene, surface: pygame.Surface, seat: int) -> None:
         rects = [lay.spots[c] for c in group if c in lay.spots]
         for c in group:
             if c in lay.spots and c not in hidden:
-                table_render.card(sc, surface, c, lay.spots[c])
+                cards.card(sc, surface, c, lay.spots[c])
         if g < meld_rows and rects:
             mark = pygame.Rect(rects[0].left + 3, rects[0].bottom + 2,
                                rects[-1].right - rects[0].left - 6, max(3, rects[0].width // 28))
             pygame.draw.rect(surface, ACCENT, mark, border_radius=2)
 
 
-def _plate_lines(sc: ReplayScene, view: PlayerView, seat: int) -> tuple[str, str, str]:
+def _plate_lines(sc: ReplayShown, view: PlayerView, seat: int) -> tuple[str, str, str]:
     """A seat plate's words: name (and dealer), the count or the hand's points, the score."""
     frame = sc.frame
     result = frame.step.state.result
@@ -130,7 +232,7 @@ def _plate_lines(sc: ReplayScene, view: PlayerView, seat: int) -> tuple[str, str
     return name, first, f"score {frame.scores[seat]}"
 
 
-def _wide_enough(sc: ReplayScene, plate: pygame.Rect, view: PlayerView,
+def _wide_enough(sc: ReplayShown, plate: pygame.Rect, view: PlayerView,
                  seat: int) -> pygame.Rect:
     """The plate widened (about its centre, inside the table) so its words fit whole
     ("value 30, score 0" was cut short beside a short hand)."""
@@ -149,7 +251,7 @@ def _wide_enough(sc: ReplayScene, plate: pygame.Rect, view: PlayerView,
     return wide
 
 
-def _plate_text(sc: ReplayScene, surface: pygame.Surface, plate: pygame.Rect,
+def _plate_text(sc: ReplayShown, surface: pygame.Surface, plate: pygame.Rect,
                 view: PlayerView, seat: int, current: bool) -> None:
     """Name (and dealer), then the count and the score: on one line when the plate is
     short, on two when it has room (the bottom seat's)."""
@@ -179,8 +281,8 @@ def _plate_text(sc: ReplayScene, surface: pygame.Surface, plate: pygame.Rect,
         y += line_small
 
 
-def _banner(sc: ReplayScene, surface: pygame.Surface) -> None:
-    table_render.draw_banner(surface, sc.app, sc.director.banner, sc.director.banner_time,
+def _banner(sc: ReplayShown, surface: pygame.Surface) -> None:
+    cards.draw_banner(surface, sc.app, sc.director.banner, sc.director.banner_time,
                              sc.clock, sc.app.text_size(34), sc.layout.size)
 
 
@@ -195,7 +297,7 @@ def decision_lines(d: Decision, before: bool) -> list[tuple[str, bool]]:
             (f"Strong move: {d.strong_reason}", True)]
 
 
-def _side(sc: ReplayScene, surface: pygame.Surface) -> None:
+def _side(sc: ReplayShown, surface: pygame.Surface) -> None:
     app = sc.app
     fonts = app.fonts
     side = sc.layout.side
@@ -216,7 +318,7 @@ def _side(sc: ReplayScene, surface: pygame.Surface) -> None:
     _move_list(sc, surface, pad)
 
 
-def _info(sc: ReplayScene, surface: pygame.Surface, pad: int) -> None:
+def _info(sc: ReplayShown, surface: pygame.Surface, pad: int) -> None:
     """The current move in words, then the review's words or the score of the hand."""
     app = sc.app
     fonts = app.fonts
@@ -231,7 +333,7 @@ def _info(sc: ReplayScene, surface: pygame.Surface, pad: int) -> None:
         y += size + 4
 
 
-def _move_list(sc: ReplayScene, surface: pygame.Surface, pad: int) -> None:
+def _move_list(sc: ReplayShown, surface: pygame.Surface, pad: int) -> None:
     app = sc.app
     fonts = app.fonts
     size = app.text_size(15)

@@ -12,16 +12,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.app.recap import since_last_turn
+from knockrummy.app.recap import match_info, since_last_turn
 from knockrummy.engine import Phase, PlayerView
 from knockrummy.engine.words import possessive
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.table.render import match_info
 
 if TYPE_CHECKING:
+    from knockrummy.app.session import MatchSession
     from knockrummy.ui.app import App
-    from knockrummy.ui.table.scene import TableScene
 
 #: seconds before a click counts (the last player's stray clicks land on nothing)
 ARM_DELAY = 0.6
@@ -43,11 +42,13 @@ class HandoffScene(ButtonScene):
     name = "handoff"
     opaque = True
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: App, seat: int) -> None:
         super().__init__(app)
-        self.table = table
+        assert app.session is not None, "a hand-off is for a running match"
+        #: the running match
+        self.session: MatchSession = app.session
         self.seat = seat
-        view = table.controller.view(seat)
+        view = self.session.controller.view(seat)
         self.who = view.names[seat]
         self.todo = next_move(view)
         self.recap = since_last_turn(view.log, seat, view.names, limit=6)
@@ -73,13 +74,12 @@ class HandoffScene(ButtonScene):
         """The player is ready: show the table from their side."""
         if not self.armed:
             return
-        self.table.controller.acknowledge_handoff()
+        self.session.controller.acknowledge_handoff()
         self.app.pop()
 
     def menu(self) -> None:
         """The in-game menu (over this screen: the table stays hidden)."""
-        from knockrummy.ui.screens.pause import PauseScene
-        self.app.push(PauseScene(self.app, self.table))
+        self.app.open("pause")
 
     def back(self) -> None:
         """Esc opens the menu."""

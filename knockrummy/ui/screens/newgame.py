@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -11,43 +10,15 @@ from knockrummy.app import options
 from knockrummy.app.computer import levels
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
 from knockrummy.app.prefs import LastGame
+from knockrummy.app.setups import COMPUTER_NAMES, NAMES
 from knockrummy.engine import PRESETS, Rules, with_options
+from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Choice, TextField
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
-
-NAMES = ("You", "Ada", "Bert", "Cleo", "Dev", "Edie")
-#: names when every seat is a computer (autoplay)
-COMPUTER_NAMES = ("Ada", "Bert", "Cleo", "Dev", "Edie", "Finn")
-
-
-def default_setup(preset_key: str = "knock", players: int = 3, seed: int | None = None,
-                  level: str = "medium", seats: Sequence[str] | None = None) -> GameSetup:
-    """The default match: the viewer against computers of ``level``; or, with ``seats``
-    (each "human" or a level, as in the settings), those seats.
-
-    >>> [(s.name, s.kind, s.level) for s in default_setup("gin", seed=1).seats]
-    [('You', 'human', 'medium'), ('Ada', 'computer', 'medium')]
-    >>> [s.name for s in default_setup(seats=["human", "hard", "human"], seed=1).seats]
-    ['Player 1', 'Ada', 'Player 3']
-    """
-    rules = PRESETS.get(preset_key, PRESETS["knock"])
-    kinds = list(seats) if seats else [HUMAN] + [level] * (players - 1)
-    count = max(rules.min_players, min(rules.max_players, len(kinds)))
-    kinds = (kinds + [level] * count)[:count]
-    shared = kinds.count(HUMAN) > 1
-    out = []
-    for i, kind in enumerate(kinds):
-        if kind == HUMAN:
-            out.append(SeatSetup(f"Player {i + 1}" if shared else NAMES[0], HUMAN, level))
-        else:
-            out.append(SeatSetup(COMPUTER_NAMES[sum(1 for k in kinds[:i] if k != HUMAN)],
-                                 COMPUTER, kind if kind in levels() else level))
-    return GameSetup(rules, tuple(out), random_seed() if seed is None else seed)
-
 
 def _box(choices: list[Choice], rect: pygame.Rect, arrow: int, fonts: Fonts,
          size: int) -> int:
@@ -190,13 +161,11 @@ class NewGameScene(ButtonScene):
 
     def start_game(self) -> None:
         """Start the match."""
-        from knockrummy.ui import session
-        session.start_game(self.app, self.setup())
+        matches.start_game(self.app, self.setup())
 
     def show_rules(self) -> None:
         """The rules of the chosen game."""
-        from knockrummy.ui.screens.rules import RulesScene
-        self.app.push(RulesScene(self.app, self.rules()))
+        self.app.open("rules", self.rules())
 
     def handle(self, event: pygame.event.Event) -> None:
         """Widgets, then buttons."""

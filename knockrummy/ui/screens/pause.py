@@ -6,12 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, panel
 from knockrummy.ui.screens.base import ButtonScene
 
 if TYPE_CHECKING:
+    from knockrummy.app.session import MatchSession
     from knockrummy.ui.app import App
-    from knockrummy.ui.table.scene import TableScene
 
 
 #: how dark the table gets behind the menu (of 255): cards and text behind stay shapes only
@@ -27,9 +28,11 @@ class PauseScene(ButtonScene):
     opaque = False
     heading = ""
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.table = table
+        assert app.session is not None, "the menu is for a running match"
+        #: the running match
+        self.session: MatchSession = app.session
         self.button("Resume", self.back, "Esc", "Back to the table")
         self.button("Rules", self.rules, "R", "The rules of this game")
         self.button("Scores", self.scores, "", "The match so far")
@@ -39,23 +42,19 @@ class PauseScene(ButtonScene):
 
     def rules(self) -> None:
         """Rules of the running game."""
-        from knockrummy.ui.screens.rules import RulesScene
-        self.app.push(RulesScene(self.app, self.table.view.rules))
+        self.app.open("rules", self.session.match.rules)
 
     def scores(self) -> None:
         """Scores so far."""
-        from knockrummy.ui.screens.scores import ScoresScene
-        self.app.push(ScoresScene(self.app, self.table.controller))
+        self.app.open("scores", self.session)
 
     def settings(self) -> None:
         """Settings."""
-        from knockrummy.ui.screens.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def leave_game(self) -> None:
         """Back to the title."""
-        from knockrummy.ui import session
-        session.to_title(self.app)
+        matches.to_title(self.app)
 
     def key(self, event: pygame.event.Event) -> None:
         """R for rules."""

@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.app.history import History
-from knockrummy.app.records import RecordFile, list_records, read_record
-from knockrummy.storage import records_dir
+from knockrummy.app.records import RecordFile, list_records, read_record, records_folder
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.listing import ListScene
 from knockrummy.ui.widgets import fit_text as _fit
@@ -72,8 +71,7 @@ class RecordsScene(ListScene):
             self.app.dirty = True
             return
         self.messages = []
-        from knockrummy.ui.screens.scores import ScoresScene
-        self.app.push(ScoresScene(self.app, None, history=History.of_record(match, record.name)))
+        self.app.open("scores", None, history=History.of_record(match, record.name))
 
     # ----------------------------------------------------------------- layout
 
@@ -98,7 +96,7 @@ class RecordsScene(ListScene):
         width = self.box_width() - 32
         size = self.app.text_size(15)
         out = [(line, True) for m in self.messages for line in self.app.fonts.wrap(m, size, width)]
-        folder = f"Records folder: {records_dir()}"
+        folder = f"Records folder: {records_folder()}"
         out += [(line, False) for line in self.app.fonts.wrap(folder, size, width)]
         return out[:6]
 

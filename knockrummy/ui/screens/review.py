@@ -131,16 +131,12 @@ class ReviewScene(ButtonScene):
 
     def replay(self, start: int = 0) -> None:
         """Open the replay of this hand (at ``start``), the reviewed seat at the bottom."""
-        from knockrummy.ui.replay.scene import ReplayScene
         decisions = self.review.decisions if self.review is not None else ()
         try:
-            scene = ReplayScene(self.app, self.history, self.number, start, decisions,
-                                self.seat)
-        except ValueError as err:
+            self.app.open("replay", self.history, self.number, start, decisions, self.seat)
+        except ValueError as err:  # the hand does not replay to its result (damaged)
             self.error = f"This hand cannot be replayed: {err}."
             self.app.dirty = True
-            return
-        self.app.push(scene)
 
     def _show(self, decision: Decision) -> None:
         self.replay(max(0, decision.step - 1))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.app import saves
-from knockrummy.storage import SaveInfo, SaveStore
+from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.listing import ListScene
 from knockrummy.ui.widgets import fit_text as _fit
@@ -29,8 +29,9 @@ class SavedGamesScene(ListScene):
 
     def __init__(self, app: App, messages: list[str] | None = None) -> None:
         super().__init__(app)
-        self.store = SaveStore()
-        self.infos: list[SaveInfo] = []
+        #: the saved matches on disk
+        self.shelf = saves.SavedGames()
+        self.infos: list[saves.SaveInfo] = []
         self.row_texts: list[saves.SaveRow] = []
         #: sentences about files set aside or a resume that failed, shown at the top
         self.messages: list[str] = list(messages or [])
@@ -48,9 +49,8 @@ class SavedGamesScene(ListScene):
 
     def reload(self) -> None:
         """Read the folder again."""
-        self.infos = saves.list_saves(self.store)
-        self.messages.extend(m for m in self.store.messages if m not in self.messages)
-        self.store.messages.clear()
+        self.infos = self.shelf.listed()
+        self.messages.extend(m for m in self.shelf.take_messages() if m not in self.messages)
         self.row_texts = [saves.save_row(info) for info in self.infos]
         self.selected = max(0, min(self.selected, len(self.infos) - 1))
         for b in (self.resume_button, self.history_button, self.delete_button):
@@ -60,7 +60,7 @@ class SavedGamesScene(ListScene):
         self.app.dirty = True
 
     @property
-    def picked(self) -> SaveInfo | None:
+    def picked(self) -> saves.SaveInfo | None:
         """The selected save."""
         return self.infos[self.selected] if 0 <= self.selected < len(self.infos) else None
 
@@ -69,11 +69,10 @@ class SavedGamesScene(ListScene):
         info = self.picked
         if info is None:
             return
-        from knockrummy.ui import session
-        reason = session.resume(self.app, info.id, self.store)
+        reason = matches.resume(self.app, info.id, self.shelf)
         if reason is not None:
             self.messages.append(reason)
-            self.store.messages.clear()
+            self.shelf.take_messages()  # said in the reason
             self.reload()
 
     def history(self) -> None:
@@ -81,31 +80,28 @@ class SavedGamesScene(ListScene):
         info = self.picked
         if info is None:
             return
-        loaded = saves.load(info.id, self.store, to_play=False)  # only to look at it
+        loaded = self.shelf.load(info.id, to_play=False)  # only to look at it
         if isinstance(loaded, str):
             self.messages.append(loaded)
-            self.store.messages.clear()
+            self.shelf.take_messages()  # said in the reason
             self.reload()
             return
         from knockrummy.app.history import History
-        from knockrummy.ui.screens.scores import ScoresScene
         history = History.of_seats(loaded.match, loaded.setup.seats, loaded.save_id,
                                    source=f"{saves.save_row(info).game}, {info.id}")
-        self.app.push(ScoresScene(self.app, None, history=history))
+        self.app.open("scores", None, history=history)
 
     def delete(self) -> None:
         """Ask, then delete the picked match."""
         info = self.picked
         if info is None:
             return
-        from knockrummy.ui.screens.confirm import ConfirmScene
         row = self.row_texts[self.selected]
-        self.app.push(ConfirmScene(
-            self.app, f"Delete {row.game} ({row.players}, {row.state})? "
-                      "It cannot be brought back.", lambda: self._delete(info.id)))
+        self.app.open("confirm", f"Delete {row.game} ({row.players}, {row.state})? "
+                                 "It cannot be brought back.", lambda: self._delete(info.id))
 
     def _delete(self, save_id: str) -> None:
-        if not self.store.delete(save_id):
+        if not self.shelf.delete(save_id):
             self.messages.append(f"The saved game {save_id} was already gone.")
         self.reload()
 

@@ -16,15 +16,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.app.controller import Controller
 from knockrummy.app.history import History
 from knockrummy.app.records import export_match
 from knockrummy.engine.words import does
+from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import fit_text
 
 if TYPE_CHECKING:
+    from knockrummy.app.session import MatchSession
     from knockrummy.ui.app import App
 
 SEAT_COLORS = ((255, 204, 77), (120, 200, 255), (255, 140, 120), (170, 240, 150),
@@ -36,16 +37,16 @@ class ScoresScene(ButtonScene):
 
     name = "scores"
 
-    def __init__(self, app: App, controller: Controller | None, final: bool = False,
+    def __init__(self, app: App, session: MatchSession | None, final: bool = False,
                  history: History | None = None) -> None:
-        """``controller``: the match being played (None for a saved match or a record,
+        """``session``: the match being played (None for a saved match or a record,
         given as ``history``); ``final``: the end of the match being played."""
         super().__init__(app)
-        self.controller = controller
+        self.controller = session.controller if session is not None else None
         self.final = final
         if history is None:
-            assert controller is not None, "a scores screen needs a match"
-            history = History.of_controller(controller, app.save_id)
+            assert session is not None, "a scores screen needs a match"
+            history = History.of_controller(session.controller, session.save_id)
         self.history = history
         #: the hand picked for Replay and Review, and the first row on screen
         self.picked = max(0, len(history.match.records) - 1)
@@ -64,7 +65,7 @@ class ScoresScene(ButtonScene):
             self.again_button = self.button(
                 "Play again", self.play_again, "A",
                 "The same game with the same players and names, dealt afresh")
-            self.again_button.visible = controller is not None
+            self.again_button.visible = session is not None
             self.button("New game", self.new_game, "N",
                         "Set up another game (it opens with this one's choices)")
             self.button("Title", self.title, "Esc", "Back to the title screen")
@@ -90,13 +91,10 @@ class ScoresScene(ButtonScene):
         """Replay the picked hand."""
         if not self.replay_button.enabled:
             return
-        from knockrummy.ui.replay.scene import ReplayScene
         try:
-            scene = ReplayScene(self.app, self.history, self.picked)
-        except ValueError as err:
+            self.app.open("replay", self.history, self.picked)
+        except ValueError as err:  # the hand does not replay to its result (damaged)
             self._notice("This hand cannot be replayed", [str(err)])
-            return
-        self.app.push(scene)
 
     def review(self) -> None:
         """Review the picked hand (or say why not)."""
@@ -104,8 +102,7 @@ class ScoresScene(ButtonScene):
         if refusal is not None:
             self._notice("No review now", [refusal])
             return
-        from knockrummy.ui.screens.review import ReviewScene
-        self.app.push(ReviewScene(self.app, self.history, self.picked))
+        self.app.open("review", self.history, self.picked)
 
     def export(self) -> None:
         """Write the match as a text record; say where (or why it could not)."""
@@ -122,29 +119,24 @@ class ScoresScene(ButtonScene):
             f"knockrummy --import \"{path}\"."])
 
     def _notice(self, title: str, lines: list[str]) -> None:
-        from knockrummy.ui.screens.notice import NoticeScene
-        self.app.push(NoticeScene(self.app, title, lines))
+        self.app.open("notice", title, lines)
 
     def play_again(self) -> None:
         """The same game, seats, names and options, with a new deal."""
         if self.controller is None:
             return
-        from knockrummy.ui import session
-        session.play_again(self.app, self.controller.setup)
+        matches.play_again(self.app, self.controller.setup)
 
     def new_game(self) -> None:
         """The new-game screen, opening with the choices of the game just played."""
-        from knockrummy.ui import session
-        from knockrummy.ui.screens.newgame import NewGameScene
         if self.controller is not None:  # a resumed match too: offer this game again
-            session.remember(self.app, self.controller.setup)
-        session.to_title(self.app)
-        self.app.push(NewGameScene(self.app))
+            matches.remember(self.app, self.controller.setup)
+        matches.to_title(self.app)
+        self.app.open("newgame")
 
     def title(self) -> None:
         """Back to the title."""
-        from knockrummy.ui import session
-        session.to_title(self.app)
+        matches.to_title(self.app)
 
     def back(self) -> None:
         """Esc."""

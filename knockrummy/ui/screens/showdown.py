@@ -24,13 +24,13 @@ from knockrummy.engine import Card, Family, PlayerView
 from knockrummy.engine.cards import sort_by_rank
 from knockrummy.engine.rules import GameEnd
 from knockrummy.ui.easing import ease_out_cubic
+from knockrummy.ui.felt import cards as felt
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.table import render
 
 if TYPE_CHECKING:
+    from knockrummy.app.session import MatchSession
     from knockrummy.ui.app import App
-    from knockrummy.ui.table.scene import TableScene
 
 OUTCOMES = {
     "knock": "Knock", "gin": "Gin!", "big_gin": "Big gin!", "undercut": "Undercut!",
@@ -51,12 +51,13 @@ class ShowdownScene(ButtonScene):
 
     name = "showdown"
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.table = table
-        self.controller = table.controller
+        assert app.session is not None, "a showdown is for a running match"
+        #: the running match
+        self.session: MatchSession = app.session
+        self.controller = self.session.controller
         self.view: PlayerView = self.controller.view()
-        table.hand_over_hold = -1.0
         shows = self.view.shows
         self.layoffs: list[tuple[int, Card]] = [
             (seat, c) for seat, sh in enumerate(shows) for c in sh.laid_off]
@@ -135,8 +136,7 @@ class ShowdownScene(ButtonScene):
     def proceed(self) -> None:
         """Next hand, or the final scores."""
         if self.controller.match.over:
-            from knockrummy.ui.screens.scores import ScoresScene
-            self.app.replace(ScoresScene(self.app, self.controller, final=True))
+            self.app.open_instead("scores", self.session, final=True)
             return
         self.controller.next_hand()
         self.app.pop()
@@ -144,23 +144,20 @@ class ShowdownScene(ButtonScene):
     def review(self) -> None:
         """Review this hand (the viewer's, or in pass-and-play whichever human's)."""
         from knockrummy.app.history import History
-        from knockrummy.ui.screens.review import ReviewScene
-        history = History.of_controller(self.controller, self.app.save_id)
+        history = History.of_controller(self.controller, self.session.save_id)
         if history.review_refusal is not None or not self.controller.match.records:
             return
         number = self.controller.match.records[-1].number
         self.skip()
-        self.app.push(ReviewScene(self.app, history, number))
+        self.app.open("review", history, number)
 
     def scores(self) -> None:
         """The scores screen."""
-        from knockrummy.ui.screens.scores import ScoresScene
-        self.app.push(ScoresScene(self.app, self.controller))
+        self.app.open("scores", self.session)
 
     def menu(self) -> None:
         """The in-game menu."""
-        from knockrummy.ui.screens.pause import PauseScene
-        self.app.push(PauseScene(self.app, self.table))
+        self.app.open("pause")
 
     def back(self) -> None:
         """Esc opens the menu."""
@@ -272,7 +269,7 @@ class ShowdownScene(ButtonScene):
                 continue
             for i, c in enumerate(cards):
                 r = pygame.Rect(x + i * step, y, card_w, round(card_w * 1.4))
-                render.card(self.table, surface, c, r)
+                felt.card(self, surface, c, r)
                 if c in self.landed:  # laid off onto this meld by a defender
                     pygame.draw.rect(surface, ACCENT, r.inflate(4, 4), 3, card_w // 10)
             width = card_w + step * (len(cards) - 1)
@@ -298,8 +295,8 @@ class ShowdownScene(ButtonScene):
         """The order a human arranged their hand in (None for a computer's hand)."""
         if seat not in self.controller.humans:
             return None
-        order = self.table.orders.get(seat)
-        return list(order.cards) if order is not None and order.cards else None
+        order = self.session.hand_orders.get(seat)
+        return list(order[1]) if order is not None and order[1] else None
 
     def _groups(self, seat: int) -> list[tuple[str, list[Card]]]:
         """The row's card groups, melds first and deadwood last: in the human's own
@@ -358,7 +355,7 @@ class ShowdownScene(ButtonScene):
             x1, y1 = k_rect.left + plate_w + card_w, k_rect.top + 6
             r = pygame.Rect(round(x0 + (x1 - x0) * p), round(y0 + (y1 - y0) * p), card_w,
                             round(card_w * 1.4))
-            render.card(self.table, surface, c, r, lifted=True)
+            felt.card(self, surface, c, r, lifted=True)
 
     def panel_box(self) -> pygame.Rect:
         """The score panel, right of the rows."""

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.app.statistics import MatchResult, StatsStore, Tally, open_statistics
 from knockrummy.engine import PRESETS
-from knockrummy.storage import MatchResult, StatsStore, Tally
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import MIN_TEXT, Choice
@@ -88,7 +88,7 @@ class ChartPoint:
 def chart_points(history: list[MatchResult], last: int = CHART_MATCHES) -> list[ChartPoint]:
     """The last ``last`` matches, each with the share of all matches won up to it.
 
-    >>> from knockrummy.storage import MatchResult
+    >>> from knockrummy.app.statistics import MatchResult
     >>> h = [MatchResult("d", "knock", "easy", "Ann", w, s, 3, 2, False)
     ...      for w, s in ((True, 30), (False, -5), (True, 12))]
     >>> [(p.score, round(p.win_rate, 2)) for p in chart_points(h, last=2)]
@@ -135,7 +135,7 @@ class StatsScene(ButtonScene):
         self._filters()
 
     def _load(self) -> StatsStore:
-        store = StatsStore()
+        store = open_statistics()
         #: what happened to a damaged statistics file, said once over this screen
         self.notes = list(store.messages)
         return store
@@ -143,9 +143,8 @@ class StatsScene(ButtonScene):
     def update(self, dt: float) -> None:
         """Say once what happened to a damaged statistics file."""
         if self.notes and self.app.stack.top is self:
-            from knockrummy.ui.screens.notice import NoticeScene
             notes, self.notes = self.notes, []
-            self.app.push(NoticeScene(self.app, "Statistics", notes))
+            self.app.open("notice", "Statistics", notes)
 
     def _filters(self) -> None:
         """Offer the games and levels that have something recorded."""
@@ -174,18 +173,16 @@ class StatsScene(ButtonScene):
 
     def ask_reset(self) -> None:
         """Ask, then forget everything."""
-        from knockrummy.ui.screens.confirm import ConfirmScene
-        self.app.push(ConfirmScene(self.app, "Forget every statistic, for every game? "
-                                             "This cannot be undone.", self.reset))
+        self.app.open("confirm", "Forget every statistic, for every game? "
+                                 "This cannot be undone.", self.reset)
 
     def reset(self) -> None:
         """Forget everything (after the player said yes)."""
         try:
             self.store.reset()
         except OSError as err:
-            from knockrummy.ui.screens.notice import NoticeScene
-            self.app.push(NoticeScene(self.app, "Statistics",
-                                      [f"The statistics could not be reset ({err})."]))
+            self.app.open("notice", "Statistics",
+                          [f"The statistics could not be reset ({err})."])
         self._filters()
 
     def handle(self, event: pygame.event.Event) -> None:

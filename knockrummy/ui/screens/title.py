@@ -15,8 +15,9 @@ import pygame
 
 from knockrummy.app import prefs as prefs_store
 from knockrummy.app import saves
+from knockrummy.app.setups import default_setup
 from knockrummy.engine import PRESETS
-from knockrummy.storage import SaveStore
+from knockrummy.ui import matches
 from knockrummy.ui.gfx import TEXT_DIM
 from knockrummy.ui.screens.base import ButtonScene
 
@@ -57,9 +58,9 @@ class TitleScene(ButtonScene):
 
     def enter(self) -> None:
         """Show Continue and Saved games only when there are saved games."""
-        store = SaveStore()
-        infos = saves.list_saves(store)
-        self.notes.extend(m for m in store.messages if m not in self.notes)
+        shelf = saves.SavedGames()
+        infos = shelf.listed()
+        self.notes.extend(m for m in shelf.take_messages() if m not in self.notes)
         self.cont.visible = any(not info.over for info in infos)
         self.saved.visible = bool(infos)
         rules = PRESETS.get(self.app.prefs.default_preset, PRESETS["knock"])
@@ -71,14 +72,12 @@ class TitleScene(ButtonScene):
     def update(self, dt: float) -> None:
         """Show pending notes once, over the title."""
         if self.notes and self.app.stack.top is self:
-            from knockrummy.ui.screens.notice import NoticeScene
             notes, self.notes = self.notes, []
-            self.app.push(NoticeScene(self.app, "Good to know", notes))
+            self.app.open("notice", "Good to know", notes)
 
     def continue_game(self) -> None:
         """Resume the saved match."""
-        from knockrummy.ui import session
-        reason = session.continue_saved(self.app)
+        reason = matches.continue_saved(self.app)
         if reason is not None:  # said in a notice; the title goes on without it
             self.notes.append(reason)
             self.enter()
@@ -87,42 +86,34 @@ class TitleScene(ButtonScene):
     def quick_game(self) -> None:
         """One click: the default game with the default seats (Knock Rummy against two
         medium computers unless changed in the settings)."""
-        from knockrummy.ui import session
-        from knockrummy.ui.screens.newgame import default_setup
         prefs = self.app.prefs
-        session.start_game(self.app, default_setup(prefs.default_preset,
+        matches.start_game(self.app, default_setup(prefs.default_preset,
                                                    seats=prefs.default_seats))
 
     def new_game(self) -> None:
         """Open the new-game screen."""
-        from knockrummy.ui.screens.newgame import NewGameScene
-        self.app.push(NewGameScene(self.app))
+        self.app.open("newgame")
 
     def saved_games(self) -> None:
         """Open the saved-games screen."""
-        from knockrummy.ui.screens.saved import SavedGamesScene
-        self.app.push(SavedGamesScene(self.app))
+        self.app.open("saved")
 
     def records(self) -> None:
         """Open the match records screen."""
-        from knockrummy.ui.screens.records import RecordsScene
-        self.app.push(RecordsScene(self.app))
+        self.app.open("records")
 
     def rules(self) -> None:
         """Open the rules screen for the default preset."""
-        from knockrummy.ui.screens.rules import RulesScene
         key = self.app.prefs.default_preset
-        self.app.push(RulesScene(self.app, PRESETS.get(key, PRESETS["knock"]), browse=True))
+        self.app.open("rules", PRESETS.get(key, PRESETS["knock"]), browse=True)
 
     def settings(self) -> None:
         """Open the settings screen."""
-        from knockrummy.ui.screens.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def statistics(self) -> None:
         """Open the statistics screen."""
-        from knockrummy.ui.screens.stats import StatsScene
-        self.app.push(StatsScene(self.app))
+        self.app.open("stats")
 
     def back(self) -> None:
         """Esc on the title does nothing (Quit is a button)."""

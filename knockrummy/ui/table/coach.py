@@ -30,8 +30,8 @@ import pygame
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, Knock, PlayerView
 from knockrummy.ui.easing import move_duration
-from knockrummy.ui.table.anim import Flight
-from knockrummy.ui.table.layout import TableLayout
+from knockrummy.ui.felt.anim import Flight
+from knockrummy.ui.felt.layout import TableLayout
 
 if TYPE_CHECKING:
     from knockrummy.ui.table.host import TableHost

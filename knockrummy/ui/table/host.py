@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from knockrummy.coach import Hint
     from knockrummy.engine import Action, Card
     from knockrummy.ui.app import App
-    from knockrummy.ui.table.anim import Director
-    from knockrummy.ui.table.layout import TableLayout
+    from knockrummy.ui.felt.anim import Director
+    from knockrummy.ui.felt.layout import TableLayout
     from knockrummy.ui.table.model import TableModel
     from knockrummy.ui.widgets import Button
 

@@ -45,9 +45,9 @@ from knockrummy.engine import (
     TurnOver,
 )
 from knockrummy.engine.events import Dealt, Drew
+from knockrummy.ui.felt.hand import HandOrder
 from knockrummy.ui.table import controls
 from knockrummy.ui.table.controls import ButtonState, KnockChoice, knock_options
-from knockrummy.ui.table.hand import HandOrder
 
 #: how long a message (a refusal, a tip) stays in the status line's place, seconds
 MESSAGE_SECONDS = 2.4

@@ -4,56 +4,22 @@ animation (flights, lifts). Reads them; changes nothing."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.app.recap import match_info
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, DrawDiscard, DrawStock, Phase, PlayerView, TurnOver
-from knockrummy.engine.rules import GameEnd
 from knockrummy.engine.words import possessive
+from knockrummy.ui.felt.cards import card, draw_banner
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
 from knockrummy.ui.table import choice, controls
 from knockrummy.ui.widgets import draw_tooltip, fit_text
 
 if TYPE_CHECKING:
-    from knockrummy.ui.app import App
     from knockrummy.ui.table.host import TableHost
-
-
-class HasApp(Protocol):
-    """Anything that draws cards: it knows the app (and so the card art)."""
-
-    @property
-    def app(self) -> App:
-        """The window."""
-        ...
-
-
-def card(scene: HasApp, surface: pygame.Surface, c: Card | None, rect: pygame.Rect,
-         face_up: bool = True, lifted: bool = False, squash: float = 1.0,
-         art_w: int | None = None) -> None:
-    """One card with its soft shadow. ``art_w``: render the art at this cached width and
-    scale it to the rect (cards in flight change size every frame; rendering the SVG at
-    each of those sizes would cost a millisecond or more a frame)."""
-    art = scene.app.cards
-    w = art_w or rect.width
-    shadow = art.shadow(w, lifted)
-    pad = (shadow.get_width() - w) // 2
-    off = max(2, w // (12 if lifted else 30))
-    surface.blit(shadow, (rect.x - pad + off // 2, rect.y - pad + off))
-    img = art.face(c, w) if (face_up and c is not None) else art.back(w)
-    if img.get_width() != rect.width:
-        img = pygame.transform.scale(img, (rect.width, round(img.get_height() * rect.width
-                                                              / img.get_width())))
-    if squash < 0.999:
-        sw = max(1, round(img.get_width() * squash))
-        img = pygame.transform.scale(img, (sw, img.get_height()))
-        surface.blit(img, (rect.centerx - sw // 2, rect.y))
-        return
-    surface.blit(img, rect.topleft)
 
 
 #: where the last frame drew its texts and panels ("status", "note", "count", "info",
@@ -522,20 +488,6 @@ def _note(s: TableHost, surface: pygame.Surface, note: str) -> None:
         y += t.get_height()
 
 
-def match_info(view: PlayerView) -> tuple[str, str]:
-    """The match at a glance: the hand ("Hand 3 of 6", or "Hand 3" in a game played to
-    a score) and how long the match is ("2 deals each", "Playing to 100")."""
-    rules = view.rules
-    number = view.hand_number + 1
-    if rules.game_end is GameEnd.DEALS:
-        total = rules.deals_per_player * view.players
-        each = rules.deals_per_player
-        return f"Hand {number} of {total}", f"{each} deal{'s' if each != 1 else ''} each"
-    if rules.game_end is GameEnd.PENALTY:
-        return f"Hand {number}", f"Out at {rules.target_score} penalty"
-    return f"Hand {number}", f"Playing to {rules.target_score}"
-
-
 def _info(s: TableHost, surface: pygame.Surface) -> None:
     """Top right: which hand of the match this is and how the match ends."""
     rect = s.layout.info
@@ -658,18 +610,3 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
 def _banner(s: TableHost, surface: pygame.Surface) -> None:
     draw_banner(surface, s.app, s.director.banner, s.director.banner_time, s.clock,
                 s.app.text_size(40), s.app.size)
-
-
-def draw_banner(surface: pygame.Surface, app: App, banner: str, banner_time: float,
-                clock: float, size: int, area: tuple[int, int]) -> None:
-    """A knock, gin or win announced in large pulsing letters over an ``area`` (the table
-    or the replay's table), while ``banner_time`` lasts."""
-    if banner_time <= 0 or not banner:
-        return
-    pulse = 1.0 + 0.04 * math.sin(clock * 10)
-    text = app.fonts.text(banner, size, ACCENT, bold=True)
-    w, h = text.get_size()
-    text = pygame.transform.smoothscale(text, (round(w * pulse), round(h * pulse)))
-    rect = text.get_rect(center=(area[0] // 2, round(area[1] * 0.42)))
-    panel(surface, rect.inflate(size, size // 2), 200, 16, border=ACCENT)
-    surface.blit(text, rect)

@@ -22,21 +22,21 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.app.controller import Controller, Step
-from knockrummy.app.saves import CoachMarks, HandOrders, coach_to_extra, hand_orders_to_extra
+from knockrummy.app.controller import Step
+from knockrummy.app.session import MatchSession
 from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
+from knockrummy.ui.felt.anim import Director, Flight
+from knockrummy.ui.felt.hand import HandOrder
+from knockrummy.ui.felt.layout import TableLayout, compute, hand_groups_for
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.table import render
-from knockrummy.ui.table.anim import Director, Flight
 from knockrummy.ui.table.coach import TableCoach
 from knockrummy.ui.table.controls import KnockChoice
-from knockrummy.ui.table.hand import HandOrder
-from knockrummy.ui.table.layout import TableLayout, compute, hand_groups_for
 from knockrummy.ui.table.model import TableModel
 from knockrummy.ui.table.pointer import Pointer
 from knockrummy.ui.widgets import Button
@@ -85,13 +85,16 @@ class TableScene(Scene):
 
     name = "table"
 
-    def __init__(self, app: App, controller: Controller,
-                 hand_orders: HandOrders | None = None) -> None:
+    def __init__(self, app: App, session: MatchSession) -> None:
         super().__init__(app)
-        self.controller = controller
+        #: the match shown (its controller, autosave, hand orders), told of every
+        #: rearranged hand
+        self.session = session
+        controller = self.controller = session.controller
         #: the table's state: the view shown, the hand orders, focus, picks, the knock
         #: choice, the lit hint, the drag, the message (see :mod:`.model`)
-        self.model = TableModel.start(controller.view(), controller.hand_shown, hand_orders)
+        self.model = TableModel.start(controller.view(), controller.hand_shown,
+                                      session.hand_orders)
         self.director = Director(app.sounds.play, self.model.tell)
         self.director.speed = app.prefs.speed_factor
         self.director.conceal = not self.shown
@@ -109,6 +112,7 @@ class TableScene(Scene):
         if self.view.phase is Phase.HAND_OVER:  # resumed between hands: show the result
             self.hand_over_hold = 0.2
         self.refresh()
+        self.keep_orders()
 
     @property
     def view(self) -> PlayerView:
@@ -130,22 +134,16 @@ class TableScene(Scene):
         """Every seat's arrangement of its hand (the model's)."""
         return self.model.orders
 
-    def hand_orders_extra(self) -> dict[str, Any]:
-        """Every seat's hand arrangement, for the save's ``extra``."""
-        return hand_orders_to_extra(self.model.hand_orders())
-
-    def save_extra(self) -> dict[str, Any]:
-        """What the save keeps beside the match: hand arrangements, undos and hints."""
-        c = self.controller
-        return {**self.hand_orders_extra(),
-                **coach_to_extra(CoachMarks(c.undo_tracker.count, c.hints.count))}
+    def keep_orders(self) -> None:
+        """Tell the session how every seat's hand is arranged now (it saves that with the
+        match): after each change, before each move is sent and each frame's play."""
+        self.session.arrange(self.model.hand_orders())
 
     def order_changed(self) -> None:
         """The player rearranged their hand: lay it out again and save the arrangement."""
         self.relayout()
-        autosaver = self.app.autosaver
-        if autosaver is not None:
-            autosaver.touch()
+        self.keep_orders()
+        self.session.touch()
 
     def sync_viewer(self) -> None:
         """Show the controller's current view (after a hand-off changed the viewer).
@@ -176,8 +174,7 @@ class TableScene(Scene):
     def press(self, key: str) -> None:
         """A button or its key."""
         if key == "menu":
-            from knockrummy.ui.screens.pause import PauseScene
-            self.app.push(PauseScene(self.app, self))
+            self.app.open("pause")
             return
         if key == "hint":
             self.coach.ask()
@@ -251,11 +248,10 @@ class TableScene(Scene):
         action = next(a for a in self.model.legal if isinstance(a, Knock) and a.card is card)
         self.model.cancel_knock_choice()
         if self.app.prefs.confirm_knock:
-            from knockrummy.ui.screens.confirm import ConfirmScene
             word = "Go gin" if kind == "gin" else "Knock"
-            self.app.push(ConfirmScene(
-                self.app, f"{word} with {options[card]} deadwood, throwing {card.label}?",
-                lambda: self._act_quiet(action, sources)))
+            self.app.open(
+                "confirm", f"{word} with {options[card]} deadwood, throwing {card.label}?",
+                lambda: self._act_quiet(action, sources))
             self.refresh()
             return None
         return self.act(action, sources)
@@ -268,6 +264,7 @@ class TableScene(Scene):
         self.director.finish()
         if self.controller.refusal(action) is None:
             self.coach.remember_order()
+        self.keep_orders()
         reason = self.controller.submit(action)
         if reason is not None:
             self.model.tell(reason)
@@ -362,6 +359,7 @@ class TableScene(Scene):
         if self.view.phase is Phase.HAND_OVER:
             self.hand_over_hold = 0.9 * max(0.3, self.app.prefs.speed_factor)
         self.refresh()
+        self.keep_orders()
         self.app.dirty = True
 
     def restart_motion(self) -> None:
@@ -405,6 +403,7 @@ class TableScene(Scene):
         if not self.director.active:
             self._next_step()
         ui_idle = not self.director.active and not self.controller.steps
+        self.keep_orders()
         if self.controller.update(time.monotonic(), ui_idle):
             self._next_step()
         if self.controller.thinking is not None:
@@ -415,8 +414,7 @@ class TableScene(Scene):
         self._save_messages()
         due = self.controller.handoff_due
         if due is not None and not self.director.active and not self.controller.steps:
-            from knockrummy.ui.screens.handoff import HandoffScene
-            self.app.push(HandoffScene(self.app, self, due))
+            self.app.open("handoff", due)
             return
         if was_active and not self.director.active:
             self.refresh()
@@ -425,14 +423,12 @@ class TableScene(Scene):
                 and not self.controller.steps):
             self.hand_over_hold -= dt
             if self.hand_over_hold < 0:
-                from knockrummy.ui.screens.showdown import ShowdownScene
-                self.app.push(ShowdownScene(self.app, self))
+                self.hand_over_hold = -1.0
+                self.keep_orders()  # the showdown shows each hand as arranged
+                self.app.open("showdown")
 
     def _save_messages(self) -> None:
-        autosaver = self.app.autosaver
-        if autosaver is None:
-            return
-        messages = autosaver.take_messages()
+        messages = self.session.take_messages()
         if messages:
             self.model.tell(" ".join(messages), 6.0)
             self.app.dirty = True

@@ -31,7 +31,7 @@ from knockrummy.engine.events import (
 )
 from knockrummy.engine.words import does
 from knockrummy.ui.easing import Easing, ease_in_out_cubic, ease_out_cubic, move_duration
-from knockrummy.ui.table.layout import TableLayout
+from knockrummy.ui.felt.layout import TableLayout
 
 DEAL_STAGGER = 0.065
 

@@ -1,7 +1,9 @@
-"""Make the README screenshots: ``python -m knockrummy.ui.screenshots docs/screenshots``.
+"""Make the README screenshots: ``python tools/screenshots.py docs/screenshots``.
 
 Runs the real scenes headless at 1280x720 and plays the human seat with the
 computer player's choices (through the table's own ``act``) to reach each state.
+It opens screens by name, as the game does, and looks at them by their classes
+(which is why it lives here, outside the game: no screen of the game imports another).
 Everything is stored in a fresh temporary folder (``KNOCKRUMMY_HOME``), so the
 pictures do not depend on, or add to, your own saved games and statistics.
 """
@@ -22,9 +24,11 @@ os.environ["KNOCKRUMMY_HOME"] = tempfile.mkdtemp(prefix="knockrummy-shots-")
 
 import pygame  # noqa: E402
 
+import knockrummy.ui.screens  # noqa: E402,F401  every screen by name, for app.open
 from knockrummy.app.computer import make_computer  # noqa: E402
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup  # noqa: E402
 from knockrummy.app.prefs import Prefs  # noqa: E402
+from knockrummy.app.setups import COMPUTER_NAMES, NAMES  # noqa: E402
 from knockrummy.engine import (  # noqa: E402
     PRESETS,
     Discard,
@@ -35,18 +39,13 @@ from knockrummy.engine import (  # noqa: E402
     new_match,
 )
 from knockrummy.storage import SaveStore, Seat, StatsStore  # noqa: E402
-from knockrummy.ui import session  # noqa: E402
+from knockrummy.ui import matches  # noqa: E402
 from knockrummy.ui.app import App  # noqa: E402
 from knockrummy.ui.pilot import Pilot  # noqa: E402
 from knockrummy.ui.screens.handoff import HandoffScene  # noqa: E402
-from knockrummy.ui.screens.newgame import COMPUTER_NAMES, NAMES, NewGameScene  # noqa: E402
 from knockrummy.ui.screens.review import ReviewScene  # noqa: E402
-from knockrummy.ui.screens.saved import SavedGamesScene  # noqa: E402
 from knockrummy.ui.screens.scores import ScoresScene  # noqa: E402
-from knockrummy.ui.screens.settings import SettingsScene  # noqa: E402
 from knockrummy.ui.screens.showdown import ShowdownScene  # noqa: E402
-from knockrummy.ui.screens.stats import StatsScene  # noqa: E402
-from knockrummy.ui.screens.title import TitleScene  # noqa: E402
 from knockrummy.ui.table.scene import TableScene  # noqa: E402
 
 SIZE = (1280, 720)
@@ -72,8 +71,8 @@ def human_turns(p: Pilot, turns: int, stop: Callable[[TableScene], bool] | None 
             and bool(p.top.model.legal)), 100_000)
         top = p.top
         if isinstance(top, ShowdownScene):
-            if not through:
-                return top.table
+            if not through:  # the table under the showdown
+                return next(s for s in p.app.stack.scenes if isinstance(s, TableScene))
             top.skip()
             top.proceed()
             continue
@@ -137,7 +136,7 @@ def passplay_handoff(app: App, p: Pilot, out: Path) -> None:
     """Three people and a computer: the screen passed after a turn."""
     seats = (SeatSetup("Ann", HUMAN), SeatSetup("Bob", HUMAN),
              SeatSetup("Cleo", COMPUTER, "medium"), SeatSetup("Dev", HUMAN))
-    session.start_game(app, GameSetup(PRESETS["knock"], seats, 41))
+    matches.start_game(app, GameSetup(PRESETS["knock"], seats, 41))
     for turn in range(2):
         p.until(lambda: isinstance(p.top, HandoffScene) and p.top.armed, 100_000)
         if turn:
@@ -153,7 +152,7 @@ def passplay_handoff(app: App, p: Pilot, out: Path) -> None:
 
 def coach_shots(app: App, p: Pilot, out: Path) -> None:
     """A hint on the table, a hand review with a turning point, the replay at it."""
-    session.start_game(app, setup("gin", 2, 11))
+    matches.start_game(app, setup("gin", 2, 11))
     t = human_turns(p, 3)
     t.act(t.controller.legal()[0])  # draw from the stock
     settle(p)
@@ -163,7 +162,7 @@ def coach_shots(app: App, p: Pilot, out: Path) -> None:
     save(app, out, "hint")
 
     # seed 24: played by the easy level, the hand turns on a knock taken too late
-    session.start_game(app, setup("gin", 2, 24))
+    matches.start_game(app, setup("gin", 2, 24))
     bot = make_computer("easy", 5)
     while not isinstance(p.top, ShowdownScene):
         p.until(lambda: isinstance(p.top, ShowdownScene) or (
@@ -195,41 +194,41 @@ def main(out_dir: str = "docs/screenshots") -> int:
     app = App(SIZE, Prefs(animation_speed=3.0, ai_pacing=0.0, allow_undo=True), save_prefs=False)
     app.fixed_dt = 1 / 30
     p = Pilot(app)
-    app.reset(TitleScene(app))
+    app.open_fresh("title")
     p.move((640, 700))
     save(app, out, "title")
-    app.push(NewGameScene(app))
+    app.open("newgame")
     p.step(2)
     save(app, out, "new-game")
 
     fill_store()
-    app.reset(TitleScene(app))
-    app.push(SavedGamesScene(app))
+    app.open_fresh("title")
+    app.open("saved")
     p.step(2)
     save(app, out, "saved-games")
-    app.reset(TitleScene(app))
-    app.push(StatsScene(app))
+    app.open_fresh("title")
+    app.open("stats")
     p.step(2)
     save(app, out, "statistics")
-    app.reset(TitleScene(app))
-    app.push(SettingsScene(app))
+    app.open_fresh("title")
+    app.open("settings")
     p.step(2)
     save(app, out, "settings")
     passplay_handoff(app, p, out)
 
-    session.start_game(app, setup("gin", 2, 11))
+    matches.start_game(app, setup("gin", 2, 11))
     t = human_turns(p, 3)
     t.act(t.controller.legal()[0])  # draw
     settle(p)
     p.move(t.layout.hand[len(t.layout.hand) // 2].move(6, 10).topleft)
     save(app, out, "gin-2p")
 
-    session.start_game(app, setup("knock", 6, 21))
+    matches.start_game(app, setup("knock", 6, 21))
     t = human_turns(p, 1)
     settle(p)
     save(app, out, "knock-rummy-6p")
 
-    session.start_game(app, setup("knock", 3, 4))  # Knock pressed: choosing the card
+    matches.start_game(app, setup("knock", 3, 4))  # Knock pressed: choosing the card
     t = human_turns(p, 1)
     t.act(t.controller.legal()[0])  # draw
     settle(p)
@@ -238,7 +237,7 @@ def main(out_dir: str = "docs/screenshots") -> int:
     settle(p, 30)
     save(app, out, "knock-choice")
 
-    session.start_game(app, setup("rummy", 3, 5))
+    matches.start_game(app, setup("rummy", 3, 5))
     t = human_turns(p, 30, stop=lambda t: len(t.view.table) >= 3 and t.view.phase.value
                     == "play", prefer_melds=True)
     settle(p)
@@ -246,7 +245,7 @@ def main(out_dir: str = "docs/screenshots") -> int:
 
     top: object = None
     for seed in range(3, 40):  # a hand with a layoff onto the knocker's melds
-        session.start_game(app, setup("gin-yimmaw", 2, seed, human=True))
+        matches.start_game(app, setup("gin-yimmaw", 2, seed, human=True))
         human_turns(p, 200, through=False)
         p.until(lambda: isinstance(p.top, ShowdownScene), 100_000)
         top = p.top
@@ -260,7 +259,7 @@ def main(out_dir: str = "docs/screenshots") -> int:
 
     coach_shots(app, p, out)
 
-    session.start_game(app, setup("knock", 3, 8, human=False))
+    matches.start_game(app, setup("knock", 3, 8, human=False))
     deadline = time.monotonic() + 300
     while not (isinstance(p.top, ScoresScene) and p.top.final) and time.monotonic() < deadline:
         p.step()

@@ -1,0 +1,42 @@
+"""Screens opened by name: ``app.open("showdown")``, ``app.open("confirm", question,
+on_yes)``.
+
+A screen never imports another screen: it asks the window to open one by its name
+with that screen's own arguments (those of its constructor, after ``app``). The
+names are filled in one place, :mod:`knockrummy.ui.registry`, which the game's
+start-up imports (and the tests, through their ``conftest``); this module imports
+no screen, so nothing here closes an import circle.
+
+To add a screen: write its class in ``ui/screens/``, add one factory line to
+:mod:`knockrummy.ui.registry`, and open it with ``app.open("its-name", ...)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from knockrummy.ui.stack import Layer
+
+#: a screen's maker: called with the window, then the screen's own arguments
+Factory = Callable[..., Layer]
+
+#: every screen by name (filled by :mod:`knockrummy.ui.registry`)
+SCREENS: dict[str, Factory] = {}
+
+
+def register(name: str, factory: Factory) -> None:
+    """Make ``name`` open the screen ``factory`` builds (each name once)."""
+    if name in SCREENS and SCREENS[name] is not factory:
+        raise ValueError(f"two screens are called {name!r}")
+    SCREENS[name] = factory
+
+
+def make(name: str, app: object, *args: Any, **kwargs: Any) -> Layer:
+    """The screen called ``name``, built for ``app`` with its arguments."""
+    try:
+        factory = SCREENS[name]
+    except KeyError:
+        raise KeyError(f"no screen is called {name!r} (is knockrummy.ui.registry "
+                       "imported by the start-up?)") from None
+    return factory(app, *args, **kwargs)
