@@ -3,12 +3,12 @@ on_yes)``.
 
 A screen never imports another screen: it asks the window to open one by its name
 with that screen's own arguments (those of its constructor, after ``app``). The
-names are filled in one place, :mod:`knockrummy.ui.registry`, which the game's
+names are filled in one place, :mod:`knockrummy.ui.screens`, which the game's
 start-up imports (and the tests, through their ``conftest``); this module imports
 no screen, so nothing here closes an import circle.
 
 To add a screen: write its class in ``ui/screens/``, add one factory line to
-:mod:`knockrummy.ui.registry`, and open it with ``app.open("its-name", ...)``.
+:mod:`knockrummy.ui.screens`, and open it with ``app.open("its-name", ...)``.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from knockrummy.ui.stack import Layer
 #: a screen's maker: called with the window, then the screen's own arguments
 Factory = Callable[..., Layer]
 
-#: every screen by name (filled by :mod:`knockrummy.ui.registry`)
+#: every screen by name (filled by :mod:`knockrummy.ui.screens`)
 SCREENS: dict[str, Factory] = {}
 
 
