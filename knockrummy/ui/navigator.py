@@ -37,6 +37,6 @@ def make(name: str, app: object, *args: Any, **kwargs: Any) -> Layer:
     try:
         factory = SCREENS[name]
     except KeyError:
-        raise KeyError(f"no screen is called {name!r} (is knockrummy.ui.registry "
+        raise KeyError(f"no screen is called {name!r} (is knockrummy.ui.screens "
                        "imported by the start-up?)") from None
     return factory(app, *args, **kwargs)
