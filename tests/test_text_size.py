@@ -20,6 +20,7 @@ from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.screens.confirm import ConfirmScene
 from knockrummy.ui.screens.handoff import HandoffScene
+from knockrummy.ui.screens.howto import HowToScene
 from knockrummy.ui.screens.newgame import NewGameScene
 from knockrummy.ui.screens.pause import PauseScene
 from knockrummy.ui.screens.records import RecordsScene
@@ -161,6 +162,12 @@ def test_no_text_below_14_px_on_any_screen(pilot: Pilot) -> None:
     p.key(pygame.K_ESCAPE)
     p.press("Rules")
     look("rules", RulesScene)
-    assert len(walked) == 14
+    p.press("How to play")
+    look("how to play", HowToScene)
+    for _ in range(2):  # the other families' pages
+        p.key(pygame.K_TAB)
+        measure(p, f"how to play, {p.top.family if isinstance(p.top, HowToScene) else ''}",
+                small)
+    assert len(walked) == 15
     report = sorted({(name, size, px, text[:40]) for name, size, px, text in small})
     assert not report, "\n".join(f"{n} at {s[0]}x{s[1]}: {px} px {t!r}" for n, s, px, t in report)

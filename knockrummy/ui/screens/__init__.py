@@ -60,6 +60,12 @@ def _rules(app: App, *args: Any, **kwargs: Any) -> Scene:
     return RulesScene(app, *args, **kwargs)
 
 
+def _howto(app: App, *args: Any, **kwargs: Any) -> Scene:
+    """How to play a family of games, illustrated with cards."""
+    from knockrummy.ui.screens.howto import HowToScene
+    return HowToScene(app, *args, **kwargs)
+
+
 def _notice(app: App, *args: Any, **kwargs: Any) -> Scene:
     """A few lines to read, then OK."""
     from knockrummy.ui.screens.notice import NoticeScene
@@ -122,6 +128,7 @@ for _name, _factory in (
         ("stats", _stats),
         ("settings", _settings),
         ("rules", _rules),
+        ("howto", _howto),
         ("notice", _notice),
         ("confirm", _confirm),
         ("table", _table),

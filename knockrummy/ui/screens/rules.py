@@ -39,6 +39,8 @@ class RulesScene(ButtonScene):
         if browse:
             self.button("< Previous game", lambda: self.switch(-1), "Left", "Previous game")
             self.button("Next game >", lambda: self.switch(1), "Right", "Next game")
+        self.button("How to play", self.how_to_play, "H",
+                    "How to play this game, with pictures of the cards")
         self.button("Back", self.back, "Esc", "Back")
         self.focus = len(self.buttons) - 1  # Back
 
@@ -51,6 +53,10 @@ class RulesScene(ButtonScene):
         self.rules = PRESETS[keys[(i + delta) % len(keys)]]
         self.scroll = 0
         self.app.dirty = True
+
+    def how_to_play(self) -> None:
+        """Open the *How to play* page of the family being read."""
+        self.app.open("howto", self.rules.family.value)
 
     def box(self) -> pygame.Rect:
         """The text panel."""
@@ -153,7 +159,7 @@ class RulesScene(ButtonScene):
         super().handle(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        """Left/Right switch game; Up/Down, PageUp/PageDown, Home/End scroll."""
+        """H: How to play; Left/Right switch game; Up/Down, PageUp/PageDown, Home/End scroll."""
         line = self.text_size() + 6
         page = self.view_height() - line
         moves = {pygame.K_UP: -line, pygame.K_DOWN: line,
@@ -162,6 +168,8 @@ class RulesScene(ButtonScene):
             self.switch(-1 if event.key == pygame.K_LEFT else 1)
         elif event.key in moves:
             self.scroll_to(self.scroll + moves[event.key])
+        elif event.key == pygame.K_h:
+            self.how_to_play()
         elif event.key == pygame.K_HOME:
             self.scroll_to(0)
         elif event.key == pygame.K_END:
