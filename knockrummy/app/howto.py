@@ -258,8 +258,9 @@ def rummy_page() -> Page:
         Section("When the stock runs out", (
             "Take the top discard, or turn the pile over as a new stock. The second time "
             "it runs out the hand ends, and the lowest hand scores the differences.",
-            "Going out all at once, with nothing laid before, is rummy; the house rule "
-            "Rummy doubles scores it double.")),
+            "Going out all at once, with nothing laid before, is rummy. It scores double "
+            "only with the house rule \u201cRummy doubles\u201d, which is off unless you "
+            "choose it.")),
     ), show)
 
 

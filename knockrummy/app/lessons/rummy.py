@@ -81,8 +81,9 @@ STEPS = (
     Step("You went out! You score what Ada still holds: {their_cards}. Faces count 10, "
          "aces 1, the rest their number: {you_points} points.",
          "Press Next.", Next(), Lit((), (Place.SHOWDOWN,))),
-    Step("Going out all at once, with nothing laid before, is called rummy; the house "
-         "rule Rummy doubles scores it double. The first to 150 wins the game.",
+    Step("Going out all at once, with nothing laid before, is called rummy. It scores "
+         "double only with the house rule \u201cRummy doubles\u201d, off unless you choose "
+         "it. The first to 150 wins the game.",
          "Press Next.", Next()),
 )
 
