@@ -197,8 +197,9 @@ def gin_page() -> Page:
     before = min_deadwood(show.hands[1])
     laid = len(show.rows[1].groups[0])
     return Page("gin", "How to play Gin Rummy", (
-        Section("The aim", ("Two players, 10 cards each. Group your cards into melds; the "
-                            "cards left over count against you.",
+        Section("The aim", ("Two players, 10 cards each (Gin for 3-4 players deals 7 and "
+                            "counts penalty points: its Rules page says how). Group your "
+                            "cards into melds; the cards left over count against you.",
                             f"The first to {rules.target_score} points wins the game.")),
         _melds_section(rules),
         _deadwood_section(),
