@@ -23,6 +23,7 @@ from knockrummy.engine.melds import is_run, is_set
 from knockrummy.ui.felt import cards as felt
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.scrolling import Scrolling
 from knockrummy.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def group_label(group: tuple[Card, ...], row: CardRow, ace_high: bool) -> str:
     return "deadwood" if row.note.startswith("Deadwood") else ""
 
 
-class HowToScene(ButtonScene):
+class HowToScene(Scrolling, ButtonScene):
     """The *How to play* pages, one family at a time, in a scrolling panel."""
 
     name = "howto"
@@ -282,26 +283,9 @@ class HowToScene(ButtonScene):
         """How much of the page the panel shows at once."""
         return self.view().height
 
-    def max_scroll(self) -> int:
-        """The furthest the page scrolls (0 when it all fits)."""
-        return max(0, self.layout().height - self.view_height())
-
-    def scroll_to(self, value: int) -> None:
-        """Scroll to ``value`` pixels, kept within the page."""
-        value = max(0, min(self.max_scroll(), value))
-        if value != self.scroll:
-            self.scroll = value
-            self.app.dirty = True
-
-    def thumb(self) -> pygame.Rect | None:
-        """The scrollbar's thumb, or None when everything fits."""
-        most = self.max_scroll()
-        if most <= 0:
-            return None
-        track = self.bar()
-        length = max(self.app.px(30), track.height * self.view_height() // self.layout().height)
-        top = track.top + (track.height - length) * self.scroll // most
-        return pygame.Rect(track.left, top, track.width, length)
+    def content_height(self) -> int:
+        """How tall the whole page is (what :class:`Scrolling` scrolls)."""
+        return self.layout().height
 
     def line(self) -> int:
         """One line's scroll."""
@@ -350,9 +334,7 @@ class HowToScene(ButtonScene):
                 return
         if event.type == pygame.MOUSEMOTION and self.dragging is not None:
             start_y, start = self.dragging
-            thumb = self.thumb()
-            track = self.bar().height - (thumb.height if thumb else 0)
-            self.scroll_to(start + (event.pos[1] - start_y) * self.max_scroll() // max(1, track))
+            self.thumb_dragged(start_y, start, event.pos[1])
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = None
             self.app.dirty = True
@@ -434,25 +416,7 @@ class HowToScene(ButtonScene):
             pygame.draw.rect(surface, (8, 26, 18), track, border_radius=track.width // 2)
             pygame.draw.rect(surface, ACCENT if self.dragging else TEXT_DIM, thumb,
                              border_radius=track.width // 2)
-            self._cues(surface, box)
+            self.draw_cues(surface, box, self.cue_height())
         self.draw_buttons(surface)
         tab = self.tabs[self.family].rect
         pygame.draw.rect(surface, ACCENT, tab.inflate(8, 8), 3, tab.height // 3)
-
-    def _cues(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """"more below" (and "more above") where the page is hidden, on a solid tab."""
-        fonts = self.app.fonts
-        small = self.app.text_size(15)
-        for shown, text, bottom in ((self.scroll < self.max_scroll(),
-                                     "more below: scroll, or Page Down", True),
-                                    (self.scroll > 0, "more above", False)):
-            if not shown:
-                continue
-            t = fonts.text(text, small, ACCENT, bold=True)
-            tab = pygame.Rect(0, 0, t.get_width() + small, self.cue_height())
-            if bottom:
-                tab.midbottom = (box.centerx, box.bottom - 2)
-            else:
-                tab.midtop = (box.centerx, box.top + 2)
-            panel(surface, tab, 255, 8, (10, 34, 24), ACCENT)
-            surface.blit(t, t.get_rect(center=tab.center))

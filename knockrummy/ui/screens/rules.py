@@ -17,12 +17,13 @@ from knockrummy.engine import PRESETS, Rules
 from knockrummy.engine.describe import describe
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.scrolling import Scrolling
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 
-class RulesScene(ButtonScene):
+class RulesScene(Scrolling, ButtonScene):
     """Scrollable rules text; with ``browse`` the arrows switch between presets."""
 
     name = "rules"
@@ -103,26 +104,9 @@ class RulesScene(ButtonScene):
         """How much of the text the panel shows at once."""
         return self.box().height - 32
 
-    def max_scroll(self) -> int:
-        """The furthest the text scrolls (0 when it all fits)."""
-        return max(0, self.text_height() - self.view_height())
-
-    def scroll_to(self, value: int) -> None:
-        """Scroll to ``value`` pixels, kept within the text."""
-        value = max(0, min(self.max_scroll(), value))
-        if value != self.scroll:
-            self.scroll = value
-            self.app.dirty = True
-
-    def thumb(self) -> pygame.Rect | None:
-        """The scrollbar's thumb, or None when everything fits."""
-        most = self.max_scroll()
-        if most <= 0:
-            return None
-        track = self.bar()
-        length = max(self.app.px(30), track.height * self.view_height() // self.text_height())
-        top = track.top + (track.height - length) * self.scroll // most
-        return pygame.Rect(track.left, top, track.width, length)
+    def content_height(self) -> int:
+        """How tall the whole text is (what :class:`Scrolling` scrolls)."""
+        return self.text_height()
 
     # ----------------------------------------------------------------- input
 
@@ -146,13 +130,10 @@ class RulesScene(ButtonScene):
                 return
         if event.type == pygame.MOUSEMOTION and self.dragging is not None:
             start_y, start_scroll, on_thumb = self.dragging
-            moved = event.pos[1] - start_y
             if on_thumb:
-                thumb = self.thumb()
-                track = self.bar().height - (thumb.height if thumb else 0)
-                self.scroll_to(start_scroll + moved * self.max_scroll() // max(1, track))
+                self.thumb_dragged(start_y, start_scroll, event.pos[1])
             else:
-                self.scroll_to(start_scroll - moved)  # the text follows the pointer
+                self.scroll_to(start_scroll - (event.pos[1] - start_y))  # the text follows
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = None
             return
@@ -218,23 +199,5 @@ class RulesScene(ButtonScene):
             pygame.draw.rect(surface, (8, 26, 18), track, border_radius=track.width // 2)
             pygame.draw.rect(surface, ACCENT if self.dragging and self.dragging[2] else TEXT_DIM,
                              thumb, border_radius=track.width // 2)
-            self._cues(surface, box)
+            self.draw_cues(surface, box)
         self.draw_buttons(surface)
-
-    def _cues(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """"more below" (and "more above") where text is hidden, on a solid tab."""
-        fonts = self.app.fonts
-        small = self.app.text_size(15)
-        for shown, text, bottom in ((self.scroll < self.max_scroll(),
-                                     "more below: scroll, or Page Down", True),
-                                    (self.scroll > 0, "more above", False)):
-            if not shown:
-                continue
-            t = fonts.text(text, small, ACCENT, bold=True)
-            tab = t.get_rect().inflate(small, small // 2)
-            if bottom:
-                tab.midbottom = (box.centerx, box.bottom - 2)
-            else:
-                tab.midtop = (box.centerx, box.top + 2)
-            panel(surface, tab, 255, 8, (10, 34, 24), ACCENT)
-            surface.blit(t, t.get_rect(center=tab.center))

@@ -1,0 +1,92 @@
+"""A panel whose content scrolls, for the screens that read like a page (Rules, How to
+play): where the content stands, the scrollbar's thumb (as long as the share in view)
+and the "more below" / "more above" cues at the edges that hide something.
+
+A screen mixes :class:`Scrolling` in and says how tall its content is
+(:meth:`~Scrolling.content_height`), how much of it shows at once
+(:meth:`~Scrolling.view_height`) and where the scrollbar runs (:meth:`~Scrolling.bar`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from knockrummy.ui.gfx import ACCENT, panel
+
+if TYPE_CHECKING:
+    from knockrummy.ui.app import App
+
+#: what the cues say
+MORE_BELOW = "more below: scroll, or Page Down"
+MORE_ABOVE = "more above"
+
+
+class Scrolling:
+    """The scroll position of a page and what follows from it."""
+
+    app: App
+    #: how far the content is scrolled, in pixels from its top
+    scroll: int = 0
+
+    def content_height(self) -> int:
+        """How tall the whole content is."""
+        raise NotImplementedError
+
+    def view_height(self) -> int:
+        """How much of the content the panel shows at once."""
+        raise NotImplementedError
+
+    def bar(self) -> pygame.Rect:
+        """Where the scrollbar runs."""
+        raise NotImplementedError
+
+    def max_scroll(self) -> int:
+        """The furthest the content scrolls (0 when it all fits)."""
+        return max(0, self.content_height() - self.view_height())
+
+    def scroll_to(self, value: int) -> None:
+        """Scroll to ``value`` pixels, kept within the content."""
+        value = max(0, min(self.max_scroll(), value))
+        if value != self.scroll:
+            self.scroll = value
+            self.app.dirty = True
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scrollbar's thumb, or None when everything fits."""
+        most = self.max_scroll()
+        if most <= 0:
+            return None
+        track = self.bar()
+        length = max(self.app.px(30),
+                     track.height * self.view_height() // max(1, self.content_height()))
+        top = track.top + (track.height - length) * self.scroll // most
+        return pygame.Rect(track.left, top, track.width, length)
+
+    def thumb_dragged(self, start_y: int, start_scroll: int, y: int) -> None:
+        """The thumb, grabbed at ``start_y`` when the content stood at ``start_scroll``,
+        is now at ``y``: scroll in proportion."""
+        thumb = self.thumb()
+        track = self.bar().height - (thumb.height if thumb else 0)
+        self.scroll_to(start_scroll + (y - start_y) * self.max_scroll() // max(1, track))
+
+    def draw_cues(self, surface: pygame.Surface, box: pygame.Rect,
+                  height: int | None = None) -> None:
+        """"more below" (and "more above") on a solid tab at the edges of ``box`` where
+        content is hidden; ``height``: the tabs' height (by default, the text's)."""
+        small = self.app.text_size(15)
+        for shown, text, bottom in ((self.scroll < self.max_scroll(), MORE_BELOW, True),
+                                    (self.scroll > 0, MORE_ABOVE, False)):
+            if not shown:
+                continue
+            t = self.app.fonts.text(text, small, ACCENT, bold=True)
+            tab = t.get_rect().inflate(small, small // 2)
+            if height is not None:
+                tab.height = height
+            if bottom:
+                tab.midbottom = (box.centerx, box.bottom - 2)
+            else:
+                tab.midtop = (box.centerx, box.top + 2)
+            panel(surface, tab, 255, 8, (10, 34, 24), ACCENT)
+            surface.blit(t, t.get_rect(center=tab.center))
