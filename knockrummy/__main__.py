@@ -158,6 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.trace = args.trace
     app.record_stats = not autoplay  # computers playing every seat are not your results
     app.notes = [] if autoplay else list(notes)
+    app.offer_lessons = not autoplay and not prefs.lessons_offered
     try:
         if autoplay and resumed is not None:
             # computers play the saved seats (humans too); the save keeps who sits where

@@ -33,7 +33,8 @@ def test_round_trip(kr_home: Path) -> None:
     settings = Settings(animation_speed=2.0, ai_pacing=0.0, volume=0.25, muted=True,
                         card_back="red", four_color=True, large_index=True,
                         window_size=(1920, 1080), fullscreen=True, default_preset="gin",
-                        default_seats=("human", "hard"), confirm_knock=True, allow_undo=True)
+                        default_seats=("human", "hard"), confirm_knock=True, allow_undo=True,
+                        lessons_done=("knock", "gin"), lessons_offered=True)
     save_settings(settings)
     loaded, notes = load_settings()
     assert (loaded, notes) == (settings, [])
@@ -45,7 +46,8 @@ def test_invalid_values_fall_back_with_a_note(kr_home: Path) -> None:
         "schema": 1, "animation_speed": "fast", "ai_pacing": 99, "volume": -1,
         "muted": "yes", "card_back": 7, "window_size": [100, 10000], "fullscreen": None,
         "default_preset": "poker", "default_seats": ["human", "grandmaster"],
-        "confirm_knock": True,
+        "confirm_knock": True, "lessons_done": ["knock", "Gin Rummy!"],
+        "lessons_offered": "yes",
     }))
     loaded, notes = load_settings()
     assert loaded.animation_speed == 1.0
@@ -55,11 +57,22 @@ def test_invalid_values_fall_back_with_a_note(kr_home: Path) -> None:
     assert loaded.default_preset == "knock"
     assert loaded.default_seats == ("human", "medium", "medium")
     assert loaded.confirm_knock is True
+    assert loaded.lessons_done == () and loaded.lessons_offered is False
     joined = "\n".join(notes)
     for name in ("animation_speed", "ai_pacing", "volume", "muted", "card_back",
-                 "window_size", "fullscreen", "default_preset", "default_seats"):
+                 "window_size", "fullscreen", "default_preset", "default_seats",
+                 "lessons_done", "lessons_offered"):
         assert f"Setting {name}:" in joined
-    assert len(notes) == 9
+    assert len(notes) == 11
+
+
+def test_finished_lessons_keep_each_key_once_and_at_most_eight(kr_home: Path) -> None:
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(json.dumps({"lessons_done": ["gin", "knock", "gin"]}))
+    assert load_settings() == (Settings(lessons_done=("gin", "knock")), [])
+    settings_path().write_text(json.dumps({"lessons_done": [f"l-{c}" for c in "abcdefghi"]}))
+    loaded, notes = load_settings()
+    assert loaded.lessons_done == () and len(notes) == 1 and "lessons_done" in notes[0]
 
 
 def test_seats_that_do_not_fit_the_preset_fall_back(kr_home: Path) -> None:
@@ -120,6 +133,8 @@ CHANGED: dict[str, Any] = {
     "last_game": LastGame("gin", (("Ann", "human", "medium"), ("Ada", "computer", "hard")),
                           (("target_score", "to 150"),)),
     "explained": ("knock", "gin"),
+    "lessons_done": ("knock", "rummy"),
+    "lessons_offered": True,
 }
 
 

@@ -47,6 +47,9 @@ RANGES: dict[str, tuple[float, float]] = {
     "ai_pacing": (0.0, 3.0),
     "volume": (0.0, 1.0),
 }
+#: finished lessons kept at most, and the letters of a lesson's key
+MAX_LESSONS = 8
+_LESSON_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz-")
 #: each side of the remembered window; the window itself is at least 960 x 600
 WINDOW_SIDE = (480, 7680)
 
@@ -104,6 +107,11 @@ class Settings:
     last_game: LastGame | None = None
     #: the game terms (knock, undercut, gin...) already explained once on a showdown
     explained: tuple[str, ...] = ()
+    #: the lessons of *Learn to play* finished (their keys; storage cannot know them: at
+    #: most 8 short lowercase words, no repeats)
+    lessons_done: tuple[str, ...] = ()
+    #: whether the first-start offer of *Learn to play* was answered (never asked again)
+    lessons_offered: bool = False
     #: keys this version does not know, kept as read and written back
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -260,6 +268,11 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
         ok = isinstance(value, list) and len(value) <= 40 and all(
             isinstance(v, str) and 0 < len(v) <= 40 and v.isprintable() for v in value)
         return (tuple(value), None) if ok else (default, fallback)
+    if name == "lessons_done":
+        ok = isinstance(value, list) and len(value) <= MAX_LESSONS and all(
+            isinstance(v, str) and 0 < len(v) <= 20 and all(ch in _LESSON_CHARS for ch in v)
+            for v in value)
+        return (tuple(dict.fromkeys(value)), None) if ok else (default, fallback)
     raise AssertionError(f"no check for setting {name}")
 
 

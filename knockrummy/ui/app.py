@@ -116,6 +116,9 @@ class App:
         self.trace = False
         #: sentences to show once on the title (settings that fell back to defaults)
         self.notes: list[str] = []
+        #: whether the title offers Learn to play (once, until answered): set by the
+        #: start-up for a player who never answered the offer
+        self.offer_lessons = False
 
     # ----------------------------------------------------------------- sizes
 

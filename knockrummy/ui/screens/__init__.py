@@ -120,6 +120,24 @@ def _replay(app: App, *args: Any, **kwargs: Any) -> Scene:
     return ReplayScene(app, *args, **kwargs)
 
 
+def _learn(app: App, *args: Any, **kwargs: Any) -> Scene:
+    """Learn to play: the lessons to choose from."""
+    from knockrummy.ui.screens.learn import LearnScene
+    return LearnScene(app, *args, **kwargs)
+
+
+def _learn_offer(app: App, *args: Any, **kwargs: Any) -> Scene:
+    """The first start's offer of the lessons."""
+    from knockrummy.ui.screens.learn import LearnOfferScene
+    return LearnOfferScene(app, *args, **kwargs)
+
+
+def _lesson(app: App, *args: Any, **kwargs: Any) -> Scene:
+    """A lesson at the table."""
+    from knockrummy.ui.table.lesson import LessonScene
+    return LessonScene(app, *args, **kwargs)
+
+
 for _name, _factory in (
         ("title", _title),
         ("newgame", _newgame),
@@ -138,5 +156,8 @@ for _name, _factory in (
         ("scores", _scores),
         ("review", _review),
         ("replay", _replay),
+        ("learn", _learn),
+        ("learn_offer", _learn_offer),
+        ("lesson", _lesson),
 ):
     register(_name, _factory)

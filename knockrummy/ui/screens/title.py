@@ -1,10 +1,11 @@
-"""The title screen: Continue, Play, New game, Saved games, Match records, Rules, Settings,
-Statistics, Quit.
+"""The title screen: Continue, Play, Learn to play, New game, Saved games, Match records,
+Rules, Settings, Statistics, Quit.
 
 Continue appears when an unfinished match is saved, Saved games when any is.
 Anything the store had to set aside (a damaged save) and any setting that fell
 back to its default is said once, in words, in a notice over the title; the
-game then goes on normally.
+game then goes on normally. On the very first start, the lessons are offered once
+(Learn to play or Skip, over the title).
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ class TitleScene(ButtonScene):
                                 "Continue the last game, where it was left")
         self.quick = self.button("Play Knock Rummy", self.quick_game, "P",
                                  "Start the default game now")
+        self.button("Learn to play", self.learn, "",
+                    "A guided first hand of Knock Rummy, Gin or Rummy, about 2 minutes")
         self.button("New game", self.new_game, "N", "Choose a game and the players")
         self.saved = self.button("Saved games", self.saved_games, "L",
                                  "Every saved game: resume it, look back on it, or delete it")
@@ -71,9 +74,15 @@ class TitleScene(ButtonScene):
 
     def update(self, dt: float) -> None:
         """Show pending notes once, over the title."""
-        if self.notes and self.app.stack.top is self:
+        if self.app.stack.top is not self:
+            return
+        if self.notes:
             notes, self.notes = self.notes, []
             self.app.open("notice", "Good to know", notes)
+        elif self.app.offer_lessons and not self.app.prefs.lessons_offered:
+            # the very first start (the start-up says so): offer the lessons, once
+            self.app.offer_lessons = False
+            self.app.open("learn_offer")
 
     def continue_game(self) -> None:
         """Resume the saved match."""
@@ -89,6 +98,10 @@ class TitleScene(ButtonScene):
         prefs = self.app.prefs
         matches.start_game(self.app, default_setup(prefs.default_preset,
                                                    seats=prefs.default_seats))
+
+    def learn(self) -> None:
+        """Open Learn to play: the lessons."""
+        self.app.open("learn")
 
     def new_game(self) -> None:
         """Open the new-game screen."""
@@ -136,9 +149,15 @@ class TitleScene(ButtonScene):
     def resize(self, size: tuple[int, int]) -> None:
         """Centre the column, high enough that every button fits."""
         n = len(self.shown())
-        h = max(44, self.app.px(52)) + self.app.px(12)
-        top = min(round(size[1] * 0.3), size[1] - 16 - n * h)
-        self.column(max(self.app.px(150), top))
+        bh, gap = max(44, self.app.px(52)), self.app.px(12)
+        top = min(round(size[1] * 0.3), size[1] - 16 - n * (bh + gap))
+        low = self.app.px(150)
+        if top < low:  # every button shown in a small window: closer together, higher up
+            low = self.app.px(120)
+            gap = max(4, min(gap, (size[1] - 16 - low) // n - bh))
+        self.column(max(low, top))
+        for i, b in enumerate(self.shown()):
+            b.rect.top = max(low, top) + i * (bh + gap)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, subtitle, buttons."""

@@ -43,6 +43,9 @@ class TableCoach:
     """Hint and undo for the table scene: asks the controller, and keeps what is asked
     and lit in the table's model (:class:`~knockrummy.ui.table.model.TableModel`)."""
 
+    #: the word over the hint's cards
+    tag = "hint"
+
     def __init__(self, scene: TableHost) -> None:
         self.s = scene
         self.m = scene.model

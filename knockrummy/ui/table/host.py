@@ -9,6 +9,8 @@ without a cycle.
 - :class:`CoachPart` and :class:`PointerPart`: what the drawing and the pointer read of
   the coach and the pointer.
 - :class:`Grip`: a drag in pixels (the model has it in cards).
+- :class:`TableSession`: what the table needs of the match it shows (a
+  :class:`~knockrummy.app.session.MatchSession`, or a lesson's session that keeps nothing).
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
     import pygame
 
     from knockrummy.app.controller import Controller
+    from knockrummy.app.saves import HandOrders
     from knockrummy.coach import Hint
     from knockrummy.engine import Action, Card
     from knockrummy.ui.app import App
@@ -39,9 +44,39 @@ class Grip:
     offset: tuple[int, int]
 
 
+class TableSession(Protocol):
+    """The match the table shows, as the table uses it: its controller, each seat's hand
+    arrangement (told after each change), a touch after a rearrangement, messages."""
+
+    @property
+    def controller(self) -> Controller:
+        """The match's controller."""
+        ...
+
+    @property
+    def hand_orders(self) -> HandOrders:
+        """Each seat's arrangement of its hand."""
+        ...
+
+    def arrange(self, orders: Mapping[int, tuple[str, Sequence[Card]]]) -> None:
+        """How each seat's hand is arranged now."""
+        ...
+
+    def touch(self) -> None:
+        """The hand was rearranged."""
+        ...
+
+    def take_messages(self) -> list[str]:
+        """Sentences for the screen since the last call."""
+        ...
+
+
 class CoachPart(Protocol):
     """The coach as the drawing and the pointer use it: the hint to light, how strongly,
-    its status line; put it out, follow it."""
+    its status line; put it out, follow it. ``tag``: the word over the lit cards ("hint";
+    empty for none)."""
+
+    tag: str
 
     @property
     def hint(self) -> Hint | None:

@@ -361,8 +361,8 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
                 continue
             amount = max(s.lift.get(c, 0.0), 1.0 if s.model.focus is c else 0.0)
             first = first or s.layout.hand[i].move(0, -round(lift * amount))
-    if first is not None:
-        tag = s.app.fonts.text("hint", s.app.text_size(14), COACH, bold=True)
+    if first is not None and s.coach.tag:
+        tag = s.app.fonts.text(s.coach.tag, s.app.text_size(14), COACH, bold=True)
         surface.blit(tag, tag.get_rect(midbottom=(first.centerx, first.top - width - 2)))
     key = s.coach.button_key(hint)
     button = s.buttons.get(key) if key else None

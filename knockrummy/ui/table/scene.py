@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.app.controller import Step
-from knockrummy.app.session import MatchSession
 from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.felt.anim import Director, Flight
@@ -37,6 +36,7 @@ from knockrummy.ui.scene import Scene
 from knockrummy.ui.table import render
 from knockrummy.ui.table.coach import TableCoach
 from knockrummy.ui.table.controls import KnockChoice
+from knockrummy.ui.table.host import TableSession
 from knockrummy.ui.table.model import TableModel
 from knockrummy.ui.table.pointer import Pointer
 from knockrummy.ui.widgets import Button
@@ -85,7 +85,7 @@ class TableScene(Scene):
 
     name = "table"
 
-    def __init__(self, app: App, session: MatchSession) -> None:
+    def __init__(self, app: App, session: TableSession) -> None:
         super().__init__(app)
         #: the match shown (its controller, autosave, hand orders), told of every
         #: rearranged hand
