@@ -309,6 +309,14 @@ def test_a_lesson_by_keyboard_alone(window: App) -> None:
         s = person.wait_turn()
         wait = s.run.step.wait
         index = s.run.index
+        # the status line asks for what the panel asks, never for another move
+        said = s.coach.status()
+        if s.run.wants_next:
+            assert said is not None and "press Next" in said[0], said
+        elif isinstance(wait, Arrange):
+            assert said is not None and "side by side" in said[0], said
+        else:
+            assert said is None, said  # the table's own prompt: draw, discard or knock
         if s.run.wants_next:
             person.key(pygame.K_RETURN)
         elif isinstance(wait, Arrange):

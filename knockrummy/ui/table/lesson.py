@@ -27,6 +27,7 @@ import pygame
 from knockrummy.app import prefs as prefs_store
 from knockrummy.app.controller import Step
 from knockrummy.app.lessons import (
+    Arrange,
     Do,
     Ending,
     LessonRun,
@@ -125,11 +126,19 @@ class LessonCoach(TableCoach):
         return [PLACE_BUTTONS[p] for p in self.s.run.step.lit.places if p in PLACE_BUTTONS]
 
     def status(self) -> tuple[str, bool] | None:
-        """While the player chooses a card to knock with, what to do; else nothing (the
-        coach panel speaks)."""
+        """While the player chooses a card to knock with, what to do. While the panel
+        waits for Next or for cards put side by side, the status line says so, instead
+        of the table's own prompt to draw or discard (which would ask for another thing
+        than the panel). Else nothing: the table's prompt fits the move the step asks."""
         m = self.s.model
         if m.choice is not None:
             return m.choice.prompt(m.choice_candidate()), False
+        run = self.s.run
+        if self.s.coach_showing():
+            if run.wants_next:
+                return "Read the note at the top, then press Next (or Enter)", False
+            if isinstance(run.step.wait, Arrange):
+                return "Put the cards the note names side by side: drag them, or sort", False
         return None
 
     def dismiss(self) -> None:
