@@ -319,6 +319,11 @@ def test_rules_show_that_they_scroll_and_scroll_every_way(pilot: Pilot,
     pilot.key(pygame.K_PAGEUP)
     assert rules.scroll == 0
     box = rules.box()
+    # the cues sit in margins of their own: the text (clipped to the view) never runs
+    # under "more above" or "more below"
+    view = rules.view()
+    assert box.top + 2 + rules.cue_height() <= view.top
+    assert view.bottom <= box.bottom - 2 - rules.cue_height()
     pilot.move(box.center)
     pilot.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
     pilot.step()

@@ -154,11 +154,6 @@ class HowToScene(Scrolling, ButtonScene):
         return pygame.Rect(box.left + pad, box.top + cue, box.width - 2 * pad - self.bar().width,
                            box.height - 2 * cue)
 
-    def cue_height(self) -> int:
-        """The height of the "more below" / "more above" tabs."""
-        small = self.app.text_size(15)
-        return self.app.fonts.font(small, True).get_height() + small // 2
-
     def text_size(self) -> int:
         """The size of the page's sentences."""
         return self.app.text_size(18)
@@ -416,7 +411,7 @@ class HowToScene(Scrolling, ButtonScene):
             pygame.draw.rect(surface, (8, 26, 18), track, border_radius=track.width // 2)
             pygame.draw.rect(surface, ACCENT if self.dragging else TEXT_DIM, thumb,
                              border_radius=track.width // 2)
-            self.draw_cues(surface, box, self.cue_height())
+            self.draw_cues(surface, box)
         self.draw_buttons(surface)
         tab = self.tabs[self.family].rect
         pygame.draw.rect(surface, ACCENT, tab.inflate(8, 8), 3, tab.height // 3)

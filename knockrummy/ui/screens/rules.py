@@ -100,9 +100,17 @@ class RulesScene(Scrolling, ButtonScene):
         self.lines()
         return self._height
 
+    def view(self) -> pygame.Rect:
+        """The part of the panel the text shows through: clear of the "more above" and
+        "more below" cues at its edges."""
+        box = self.box()
+        margin = max(16, self.cue_height() + 4)
+        return pygame.Rect(box.left + 8, box.top + margin, box.width - 16,
+                           box.height - 2 * margin)
+
     def view_height(self) -> int:
         """How much of the text the panel shows at once."""
-        return self.box().height - 32
+        return self.view().height
 
     def content_height(self) -> int:
         """How tall the whole text is (what :class:`Scrolling` scrolls)."""
@@ -185,7 +193,7 @@ class RulesScene(Scrolling, ButtonScene):
         box = self.box()
         panel(surface, box, 160, 14)
         size = self.text_size()
-        view = pygame.Rect(box.left + 8, box.top + 16, box.width - 16, self.view_height())
+        view = self.view()
         clip = surface.get_clip()
         surface.set_clip(view)
         for line, offset in self.lines():

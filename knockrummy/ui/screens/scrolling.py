@@ -71,19 +71,22 @@ class Scrolling:
         track = self.bar().height - (thumb.height if thumb else 0)
         self.scroll_to(start_scroll + (y - start_y) * self.max_scroll() // max(1, track))
 
-    def draw_cues(self, surface: pygame.Surface, box: pygame.Rect,
-                  height: int | None = None) -> None:
+    def cue_height(self) -> int:
+        """The height of the "more below" / "more above" tabs: the content is shown
+        between margins this tall (and a little more), so a cue never covers it."""
+        small = self.app.text_size(15)
+        return self.app.fonts.font(small, True).get_height() + small // 2
+
+    def draw_cues(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """"more below" (and "more above") on a solid tab at the edges of ``box`` where
-        content is hidden; ``height``: the tabs' height (by default, the text's)."""
+        content is hidden."""
         small = self.app.text_size(15)
         for shown, text, bottom in ((self.scroll < self.max_scroll(), MORE_BELOW, True),
                                     (self.scroll > 0, MORE_ABOVE, False)):
             if not shown:
                 continue
             t = self.app.fonts.text(text, small, ACCENT, bold=True)
-            tab = t.get_rect().inflate(small, small // 2)
-            if height is not None:
-                tab.height = height
+            tab = pygame.Rect(0, 0, t.get_width() + small, self.cue_height())
             if bottom:
                 tab.midbottom = (box.centerx, box.bottom - 2)
             else:
