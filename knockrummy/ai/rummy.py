@@ -178,10 +178,6 @@ class RummyPlayer:
                 return action.card
         return None
 
-    def _hold_back(self, view: PlayerView, knowledge: Knowledge) -> bool:
-        """Whether to keep melds in hand this turn (for rummy, or to hide them)."""
-        return self.play_now(view) is None
-
     def play_now(self, view: PlayerView) -> str | None:
         """Why melds and layoffs go down this turn rather than being kept in hand, or
         ``None`` when they are kept: ``"melded"`` (this seat has melded before, so rummy
@@ -209,7 +205,7 @@ class RummyPlayer:
         if out_card is not None:
             step = self._table_step(view, legal, keep=out_card, everything=True)
             return step if step is not None else Discard(out_card)
-        if not self._hold_back(view, knowledge):
+        if self.play_now(view) is not None:  # melds go down now, not kept for rummy
             step = self._table_step(view, legal, keep=None, everything=False)
             if step is not None:
                 return step

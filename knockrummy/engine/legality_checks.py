@@ -153,7 +153,7 @@ def big_gin_refusal(state: HandState, action: BigGin) -> str | None:
     """Big gin: rules that have it, every card after the draw, all of them melded."""
     if state.rules.big_gin_bonus is None:
         return "These rules have no big gin"
-    if len(state.hands[state.current]) != state.rules.cards_for(state.players) + 1:
+    if len(state.hands[state.current]) != state.cards_each + 1:
         return "Big gin needs all your cards after the draw"
     return _all_melded_refusal(state, action.melds)
 

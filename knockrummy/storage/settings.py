@@ -33,10 +33,9 @@ from knockrummy.storage.atomic import write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
 from knockrummy.storage.locks import locked
 from knockrummy.storage.paths import settings_path
-from knockrummy.storage.policy import LIMITS, put_aside
+from knockrummy.storage.policy import put_aside
 
 SETTINGS_SCHEMA = 1
-MAX_SETTINGS_BYTES = LIMITS["settings"]
 #: Computer levels a seat may have; "human" is the other seat kind.
 LEVELS = ("simple", "easy", "medium", "hard")
 HUMAN = "human"

@@ -33,12 +33,11 @@ from knockrummy.storage.atomic import write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
 from knockrummy.storage.locks import locked
 from knockrummy.storage.paths import stats_path
-from knockrummy.storage.policy import LIMITS, put_aside
+from knockrummy.storage.policy import put_aside
 from knockrummy.storage.savefile import Seat
 
 STATS_SCHEMA = 1
 STATS_KIND = "knockrummy-stats"
-MAX_STATS_BYTES = LIMITS["stats"]
 #: Oldest results are dropped beyond this many (about 1 MB of JSON).
 MAX_HISTORY = 5000
 #: Keys of hands/matches already counted, to ignore a repeat after a resume.
@@ -207,12 +206,6 @@ class StatsStore:
         return sorted(self._buckets)
 
     # --- storage --------------------------------------------------------
-
-    def save(self) -> None:
-        """Write the file atomically, as this store holds it (the recording methods do
-        their own read-modify-write under the lock, see :meth:`_changing`)."""
-        with locked(stats_path()):
-            self._write()
 
     @contextlib.contextmanager
     def _changing(self) -> Iterator[None]:
