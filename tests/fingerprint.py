@@ -19,13 +19,12 @@ from knockrummy.engine.codec import match_to_json
 from knockrummy.engine.match import apply, legal_actions, new_match
 from knockrummy.engine.rules import PRESETS
 from knockrummy.engine.view import observe
+from knockrummy.storage.settings import LEVELS
 
 DATA = Path(__file__).parent / "data" / "fingerprint.json"
 #: (preset, players): every preset at the table sizes it allows
 TABLES = (("knock", 2), ("knock", 4), ("knock-hoyle", 3), ("gin", 2), ("gin-yimmaw", 2),
           ("gin-multi", 3), ("rummy", 3), ("rummy-high", 2))
-#: the levels offered at the table, rotated over the seats from match to match
-LEVELS = ("simple", "easy", "medium", "hard")
 MATCHES = 6
 #: each match is cut after this many hands (a whole Gin match can run long)
 HANDS = 12
@@ -34,6 +33,7 @@ HANDS = 12
 def play(preset: str, players: int, seed: int) -> tuple[str, int]:
     """The digest of one seeded match (cut after :data:`HANDS` hands) and its hands."""
     rules = PRESETS[preset]
+    # the levels offered at the table, rotated over the seats from match to match
     seats = [make_player(LEVELS[(seed + s) % len(LEVELS)], seed * 10 + s)
              for s in range(players)]
     match = new_match(rules, players, seed)

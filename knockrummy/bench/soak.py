@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from knockrummy.bench.storage import using_home
 from knockrummy.engine.actions import action_to_json
 from knockrummy.engine.match import MatchState, apply, legal_actions, new_match
 from knockrummy.engine.rules import PRESETS
@@ -131,15 +132,8 @@ def run(seconds: float = 120.0, home: str | None = None, seed: int = 1) -> dict[
 
 def check(folder: Path) -> dict[str, Any]:
     """Everything the soak must show, read back from ``folder``."""
-    old = os.environ.get("KNOCKRUMMY_HOME")
-    os.environ["KNOCKRUMMY_HOME"] = str(folder)
-    try:
+    with using_home(folder):
         return _check(folder)
-    finally:
-        if old is None:
-            os.environ.pop("KNOCKRUMMY_HOME", None)
-        else:
-            os.environ["KNOCKRUMMY_HOME"] = old
 
 
 def _check(folder: Path) -> dict[str, Any]:

@@ -20,10 +20,11 @@ and the same for a match a tenth as long, so the ratio shows the growth
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,21 @@ from knockrummy.engine.match import replay
 from knockrummy.engine.record import export_record, import_record
 from knockrummy.engine.rules import PRESETS
 from knockrummy.engine.state import HandState, Phase, evolve
+
+
+@contextlib.contextmanager
+def using_home(folder: Path) -> Iterator[None]:
+    """The game's files in ``folder`` (``KNOCKRUMMY_HOME``) for the time of the block,
+    the variable as it was afterwards."""
+    old = os.environ.get("KNOCKRUMMY_HOME")
+    os.environ["KNOCKRUMMY_HOME"] = str(folder)
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("KNOCKRUMMY_HOME", None)
+        else:
+            os.environ["KNOCKRUMMY_HOME"] = old
 
 
 def long_hand_actions(hand: HandState, length: int) -> list[Action]:
@@ -87,23 +103,15 @@ def measure(hands: int, per_hand: int, seed: int = 1) -> dict[str, Any]:
     out: dict[str, Any] = {"actions": len(actions)}
     out["replay_s"] = _timed(lambda: replay(rules, 2, seed, actions, names))
     out["save_bytes"] = len(match_to_json(match))
-    old_home = os.environ.get("KNOCKRUMMY_HOME")
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["KNOCKRUMMY_HOME"] = folder
-        try:
-            store = SaveStore()
-            store.save("bench", match, [Seat("Ann"), Seat("Bo", "computer", "easy")])
-            out["save_load_s"] = _timed(lambda: store.load("bench"))
-            text = export_record(match)
-            out["record_bytes"] = len(text.encode())
-            out["record_export_s"] = _timed(lambda: export_record(match))
-            out["record_import_s"] = _timed(lambda: import_record(text))
-            Path(folder, "record.txt").write_text(text, encoding="utf-8")
-        finally:
-            if old_home is None:
-                os.environ.pop("KNOCKRUMMY_HOME", None)
-            else:
-                os.environ["KNOCKRUMMY_HOME"] = old_home
+    with tempfile.TemporaryDirectory() as folder, using_home(Path(folder)):
+        store = SaveStore()
+        store.save("bench", match, [Seat("Ann"), Seat("Bo", "computer", "easy")])
+        out["save_load_s"] = _timed(lambda: store.load("bench"))
+        text = export_record(match)
+        out["record_bytes"] = len(text.encode())
+        out["record_export_s"] = _timed(lambda: export_record(match))
+        out["record_import_s"] = _timed(lambda: import_record(text))
+        Path(folder, "record.txt").write_text(text, encoding="utf-8")
     record = match.records[0] if match.records else None
     if record is not None:
         out["hand_steps_s"] = _timed(lambda: hand_steps(rules, 2, names, record))
