@@ -70,13 +70,13 @@ class HandOrder:
     def _resort(self, ace_high: bool) -> None:
         self._ace_high = ace_high
         if self.mode == "rank":
-            self.cards = _rank_sort(self.cards, ace_high)
+            self.cards = rank_sort(self.cards, ace_high)
         elif self.mode == "suit":
             self.cards = sort_by_suit(self.cards)
         elif self.mode == "melds":
             melds = best_arrangement(self.cards, ace_high)
             in_melds = {c for m in melds for c in m}
-            dead = _rank_sort([c for c in self.cards if c not in in_melds], ace_high)
+            dead = rank_sort([c for c in self.cards if c not in in_melds], ace_high)
             self.cards = [c for m in melds for c in m] + dead
             self.groups = [len(m) for m in melds] + ([len(dead)] if dead else [])
             self.meld_groups = [True] * len(melds) + ([False] if dead else [])
@@ -112,7 +112,8 @@ class HandOrder:
         self.meld_groups = flags or [False]
 
 
-def _rank_sort(cards: Sequence[Card], ace_high: bool) -> list[Card]:
+def rank_sort(cards: Sequence[Card], ace_high: bool) -> list[Card]:
+    """Cards by rank, the ace last when it is high (where it counts and melds)."""
     out = sort_by_rank(cards)
     if ace_high:
         out = [c for c in out if c.rank != 1] + [c for c in out if c.rank == 1]

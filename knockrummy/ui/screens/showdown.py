@@ -21,10 +21,10 @@ import pygame
 
 from knockrummy.app.explain import early_end, explain, terms_in
 from knockrummy.engine import Card, Family, PlayerView
-from knockrummy.engine.cards import sort_by_rank
 from knockrummy.engine.rules import GameEnd
 from knockrummy.ui.easing import ease_out_cubic
 from knockrummy.ui.felt import cards as felt
+from knockrummy.ui.felt.hand import rank_sort
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 
@@ -334,7 +334,7 @@ class ShowdownScene(ButtonScene):
         if where:
             dead.sort(key=lambda c: where.get(c, 99))
         else:
-            dead = _rank_sorted(dead, ace)
+            dead = rank_sort(dead, ace)  # for a count that reads easily
         out.append(("dead", dead))
         return out
 
@@ -430,11 +430,3 @@ class ShowdownScene(ButtonScene):
         if rules.game_end is GameEnd.PENALTY:
             return f"Penalty totals (out at {rules.target_score})"
         return f"Totals (playing to {rules.target_score})"
-
-
-def _rank_sorted(cards: list[Card], ace_high: bool) -> list[Card]:
-    """Cards by rank (the ace last when it is high), for a count that reads easily."""
-    out = sort_by_rank(cards)
-    if ace_high:
-        out = [c for c in out if c.rank != 1] + [c for c in out if c.rank == 1]
-    return out
