@@ -140,12 +140,6 @@ class HowToScene(Scrolling, ButtonScene):
         box.centerx = w // 2
         return box
 
-    def bar(self) -> pygame.Rect:
-        """The scrollbar's track, inside the panel's right edge."""
-        box = self.box()
-        width = max(12, self.app.px(14))
-        return pygame.Rect(box.right - width - 8, box.top + 10, width, box.height - 20)
-
     def view(self) -> pygame.Rect:
         """The part of the panel the page shows through."""
         box = self.box()
@@ -274,10 +268,6 @@ class HowToScene(Scrolling, ButtonScene):
             right = max(right, x0 + min(width, note_w))
         return right - x0, y - at[1]
 
-    def view_height(self) -> int:
-        """How much of the page the panel shows at once."""
-        return self.view().height
-
     def content_height(self) -> int:
         """How tall the whole page is (what :class:`Scrolling` scrolls)."""
         return self.layout().height
@@ -377,7 +367,7 @@ class HowToScene(Scrolling, ButtonScene):
             x += tw + gap
         bw = max(170, self.app.px(200))
         self.buttons[-1].rect = pygame.Rect(w // 2 - bw // 2, h - 16 - th, bw, th)
-        self.scroll = max(0, min(self.max_scroll(), self.scroll))
+        self.clamp_scroll()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, tabs, the page through its panel, the scrollbar, cues and Back."""
@@ -405,13 +395,7 @@ class HowToScene(Scrolling, ButtonScene):
                 surface.blit(fonts.text(text.text, text.size, text.color, text.bold),
                              (view.left + text.pos[0], y))
         surface.set_clip(clip)
-        thumb = self.thumb()
-        if thumb is not None:
-            track = self.bar()
-            pygame.draw.rect(surface, (8, 26, 18), track, border_radius=track.width // 2)
-            pygame.draw.rect(surface, ACCENT if self.dragging else TEXT_DIM, thumb,
-                             border_radius=track.width // 2)
-            self.draw_cues(surface, box)
+        self.draw_scrollbar(surface, self.dragging is not None)
         self.draw_buttons(surface)
         tab = self.tabs[self.family].rect
         pygame.draw.rect(surface, ACCENT, tab.inflate(8, 8), 3, tab.height // 3)

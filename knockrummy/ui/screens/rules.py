@@ -15,7 +15,7 @@ import pygame
 
 from knockrummy.engine import PRESETS, Rules
 from knockrummy.engine.describe import describe
-from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
+from knockrummy.ui.gfx import ACCENT, TEXT, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.screens.scrolling import Scrolling
 
@@ -67,12 +67,6 @@ class RulesScene(Scrolling, ButtonScene):
         box.midtop = (w // 2, self.app.px(80))
         return box
 
-    def bar(self) -> pygame.Rect:
-        """The scrollbar's track, inside the panel's right edge."""
-        box = self.box()
-        width = max(12, self.app.px(14))
-        return pygame.Rect(box.right - width - 8, box.top + 10, width, box.height - 20)
-
     def text_size(self) -> int:
         """The size of the rules text."""
         return self.app.text_size(18)
@@ -107,10 +101,6 @@ class RulesScene(Scrolling, ButtonScene):
         margin = max(16, self.cue_height() + 4)
         return pygame.Rect(box.left + 8, box.top + margin, box.width - 16,
                            box.height - 2 * margin)
-
-    def view_height(self) -> int:
-        """How much of the text the panel shows at once."""
-        return self.view().height
 
     def content_height(self) -> int:
         """How tall the whole text is (what :class:`Scrolling` scrolls)."""
@@ -181,7 +171,7 @@ class RulesScene(Scrolling, ButtonScene):
         for b in shown:
             b.rect = pygame.Rect(x, h - 16 - bh, bw, bh)
             x += bw + 16
-        self.scroll = max(0, min(self.max_scroll(), self.scroll))
+        self.clamp_scroll()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, paragraphs, the scrollbar and the cues."""
@@ -201,11 +191,5 @@ class RulesScene(Scrolling, ButtonScene):
             if view.top - size * 2 < y < view.bottom:
                 surface.blit(fonts.text(line, size, TEXT), (box.left + 20, y))
         surface.set_clip(clip)
-        thumb = self.thumb()
-        if thumb is not None:
-            track = self.bar()
-            pygame.draw.rect(surface, (8, 26, 18), track, border_radius=track.width // 2)
-            pygame.draw.rect(surface, ACCENT if self.dragging and self.dragging[2] else TEXT_DIM,
-                             thumb, border_radius=track.width // 2)
-            self.draw_cues(surface, box)
+        self.draw_scrollbar(surface, bool(self.dragging and self.dragging[2]))
         self.draw_buttons(surface)

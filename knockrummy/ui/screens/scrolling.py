@@ -3,8 +3,9 @@ play): where the content stands, the scrollbar's thumb (as long as the share in 
 and the "more below" / "more above" cues at the edges that hide something.
 
 A screen mixes :class:`Scrolling` in and says how tall its content is
-(:meth:`~Scrolling.content_height`), how much of it shows at once
-(:meth:`~Scrolling.view_height`) and where the scrollbar runs (:meth:`~Scrolling.bar`).
+(:meth:`~Scrolling.content_height`), which panel it scrolls in (:meth:`~Scrolling.box`)
+and the part of it the content shows through (:meth:`~Scrolling.view`); the scrollbar
+runs inside the panel's right edge.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.ui.gfx import ACCENT, panel
+from knockrummy.ui.gfx import ACCENT, TEXT_DIM, panel
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -34,13 +35,27 @@ class Scrolling:
         """How tall the whole content is."""
         raise NotImplementedError
 
+    def view(self) -> pygame.Rect:
+        """The part of the panel the content shows through."""
+        raise NotImplementedError
+
     def view_height(self) -> int:
         """How much of the content the panel shows at once."""
+        return self.view().height
+
+    def box(self) -> pygame.Rect:
+        """The panel the content scrolls in."""
         raise NotImplementedError
 
     def bar(self) -> pygame.Rect:
-        """Where the scrollbar runs."""
-        raise NotImplementedError
+        """The scrollbar's track, inside the panel's right edge."""
+        box = self.box()
+        width = max(12, self.app.px(14))
+        return pygame.Rect(box.right - width - 8, box.top + 10, width, box.height - 20)
+
+    def clamp_scroll(self) -> None:
+        """Keep the scroll within the content (after a resize, or new content)."""
+        self.scroll = max(0, min(self.max_scroll(), self.scroll))
 
     def max_scroll(self) -> int:
         """The furthest the content scrolls (0 when it all fits)."""
@@ -76,6 +91,18 @@ class Scrolling:
         between margins this tall (and a little more), so a cue never covers it."""
         small = self.app.text_size(15)
         return self.app.fonts.font(small, True).get_height() + small // 2
+
+    def draw_scrollbar(self, surface: pygame.Surface, active: bool) -> None:
+        """The track, the thumb (lit while ``active``, being dragged) and the cues, when
+        the content does not fit."""
+        thumb = self.thumb()
+        if thumb is None:
+            return
+        track = self.bar()
+        pygame.draw.rect(surface, (8, 26, 18), track, border_radius=track.width // 2)
+        pygame.draw.rect(surface, ACCENT if active else TEXT_DIM, thumb,
+                         border_radius=track.width // 2)
+        self.draw_cues(surface, self.box())
 
     def draw_cues(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """"more below" (and "more above") on a solid tab at the edges of ``box`` where
