@@ -114,10 +114,3 @@ def chosen_texts(rules: Rules) -> tuple[tuple[str, str], ...]:
     specs = [*options_for(rules), length_spec(rules)]
     return tuple((spec.field, spec.texts[index_of(spec, getattr(rules, spec.field))])
                  for spec in specs)
-
-
-def value_for(spec: OptionSpec, text: str) -> Any:
-    """The value of ``spec`` shown as ``text``; KeyError when it offers no such text."""
-    if text not in spec.texts:
-        raise KeyError(text)
-    return spec.values[spec.texts.index(text)]

@@ -88,7 +88,7 @@ def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | No
     out = _going_out_card(pos)
     value = sum(c.value(pos.ace_high) for c in cards)
     points = plural(value, "point")
-    reason = _play_now(pos)
+    reason = None if out is not None else _play_now(pos)  # going out needs no other reason
     if out is not None:
         melded = view.melded_before and view.melded_before[view.seat]
         rummy = (", all in this one turn: rummy, which doubles your score"
