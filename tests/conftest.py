@@ -12,6 +12,8 @@ from tests.soak_support import OPTION, SoakLength
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the tests read English words: the language a fresh settings file follows is the system's
+os.environ["LANGUAGE"] = "en"
 
 # every screen by name, for ``app.open`` (the game's start-up imports it the same way)
 import knockrummy.ui.screens  # noqa: E402,F401

@@ -102,9 +102,9 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
 #: the layers, bottom first, as docs/ARCHITECTURE.md draws them: a module may import its
 #: own layer and those below, never one above or beside it on the same floor
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("knockrummy", "knockrummy.assets"),
+    ("knockrummy", "knockrummy.assets", "knockrummy.i18n"),
     ("knockrummy.engine",),
-    ("knockrummy.ai", "knockrummy.storage"),
+    ("knockrummy.ai", "knockrummy.storage", "knockrummy.words"),
     ("knockrummy.coach", "knockrummy.sim"),
     ("knockrummy.app",),
     ("knockrummy.bench", "knockrummy.ui"),

@@ -58,3 +58,11 @@ def test_the_checks_catch_what_they_look_for() -> None:
     assert screens_importing_screens({
         "knockrummy.ui.screens.title": {"knockrummy.ui.screens.stats"},
         "knockrummy.ui.screens.stats": set()})
+
+
+def test_the_engine_has_no_words() -> None:
+    # the engine carries codes and values; words are made above it (knockrummy.words)
+    speaking = sorted(f"{m} -> {t}" for m, targets in EDGES.items()
+                      if m.startswith("knockrummy.engine") for t in targets
+                      if t.startswith(("knockrummy.i18n", "knockrummy.words")))
+    assert speaking == []

@@ -47,7 +47,7 @@ def test_invalid_values_fall_back_with_a_note(kr_home: Path) -> None:
         "muted": "yes", "card_back": 7, "window_size": [100, 10000], "fullscreen": None,
         "default_preset": "poker", "default_seats": ["human", "grandmaster"],
         "confirm_knock": True, "lessons_done": ["knock", "Gin Rummy!"],
-        "lessons_offered": "yes",
+        "lessons_offered": "yes", "language": "klingon",
     }))
     loaded, notes = load_settings()
     assert loaded.animation_speed == 1.0
@@ -58,12 +58,13 @@ def test_invalid_values_fall_back_with_a_note(kr_home: Path) -> None:
     assert loaded.default_seats == ("human", "medium", "medium")
     assert loaded.confirm_knock is True
     assert loaded.lessons_done == () and loaded.lessons_offered is False
+    assert loaded.language == ""
     joined = "\n".join(notes)
     for name in ("animation_speed", "ai_pacing", "volume", "muted", "card_back",
                  "window_size", "fullscreen", "default_preset", "default_seats",
-                 "lessons_done", "lessons_offered"):
+                 "lessons_done", "lessons_offered", "language"):
         assert f"Setting {name}:" in joined
-    assert len(notes) == 11
+    assert len(notes) == 12
 
 
 def test_finished_lessons_keep_each_key_once_and_at_most_eight(kr_home: Path) -> None:
@@ -135,6 +136,7 @@ CHANGED: dict[str, Any] = {
     "explained": ("knock", "gin"),
     "lessons_done": ("knock", "rummy"),
     "lessons_offered": True,
+    "language": "de",
 }
 
 

@@ -29,6 +29,7 @@ from typing import Any
 
 from knockrummy.engine.rules import DEFAULT_PRESET, PRESETS
 from knockrummy.engine.text import clean_text
+from knockrummy.i18n import LANGUAGES
 from knockrummy.storage.atomic import write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
 from knockrummy.storage.locks import locked
@@ -111,6 +112,9 @@ class Settings:
     lessons_done: tuple[str, ...] = ()
     #: whether the first-start offer of *Learn to play* was answered (never asked again)
     lessons_offered: bool = False
+    #: the language's code (``knockrummy.i18n.LANGUAGES``); "" follows the system's locale
+    #: (the first start, until the player chooses one)
+    language: str = ""
     #: keys this version does not know, kept as read and written back
     unknown: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
@@ -258,6 +262,9 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
     if name == "last_game":
         last = _last_game(value)
         return (LastGame.from_dict(last), None) if last is not None else (None, fallback)
+    if name == "language":
+        ok = value == "" or (isinstance(value, str) and value in LANGUAGES)
+        return (value, None) if ok else (default, fallback)
     if name == "card_back":
         ok = isinstance(value, str) and 0 < len(value) <= 40 and value.isprintable()
         return (value, None) if ok else (default, fallback)

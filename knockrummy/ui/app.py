@@ -18,9 +18,11 @@ from typing import Any
 
 import pygame
 
+from knockrummy import i18n
 from knockrummy.app import prefs as prefs_store
 from knockrummy.app.prefs import Prefs
 from knockrummy.app.session import MatchSession
+from knockrummy.i18n import _
 from knockrummy.ui import display, navigator, widgets
 from knockrummy.ui.gfx import CardArt, Fonts, Table
 from knockrummy.ui.sound import Sounds
@@ -119,6 +121,9 @@ class App:
         #: whether the title offers Learn to play (once, until answered): set by the
         #: start-up for a player who never answered the offer
         self.offer_lessons = False
+        #: whether every screen must make its words anew (the language changed)
+        self._relabel = False
+        self.speak(prefs.language)
 
     # ----------------------------------------------------------------- sizes
 
@@ -147,6 +152,8 @@ class App:
         """Use new settings (deck art, sound) and save them."""
         old = self.prefs
         self.prefs = prefs
+        if old.language != prefs.language:
+            self._relabel = True  # the next frame, not under the settings' own click
         if (old.four_color, old.large_index, old.card_back) != (
             prefs.four_color, prefs.large_index, prefs.card_back
         ):
@@ -154,6 +161,22 @@ class App:
         self.sounds.set_volume(prefs.volume, prefs.muted)
         if self.save_prefs:
             prefs_store.save(prefs)
+        self.dirty = True
+
+    def speak(self, code: str) -> None:
+        """Speak ``code`` ("" follows the system's locale; an unknown one is English)."""
+        i18n.set_language(code or i18n.system_language())
+        pygame.display.set_caption(_("Knock Rummy"))
+
+    def relabel(self) -> None:
+        """Speak the chosen language now, every open screen's words made anew (screens
+        opened by name are made again with their arguments; the table and replays renew
+        their words themselves)."""
+        self._relabel = False
+        self.speak(self.prefs.language)
+        self.stack.scenes = [navigator.remake(s, self) for s in self.stack.scenes]
+        for scene in self.stack.scenes:
+            scene.resize(self.size)
         self.dirty = True
 
     # ----------------------------------------------------------------- loop
@@ -186,6 +209,8 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        if self._relabel:
+            self.relabel()
         if self.on_frame is not None:
             self.on_frame()
         top = self.stack.top

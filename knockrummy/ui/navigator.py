@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from knockrummy.ui.stack import Layer
 
@@ -23,6 +24,10 @@ Factory = Callable[..., Layer]
 
 #: every screen by name (filled by :mod:`knockrummy.ui.screens`)
 SCREENS: dict[str, Factory] = {}
+#: how each open screen was made (its name and arguments), to make it again in another
+#: language (:func:`remake`)
+_MADE: WeakKeyDictionary[Layer, tuple[str, tuple[Any, ...], dict[str, Any]]] = \
+    WeakKeyDictionary()
 
 
 def register(name: str, factory: Factory) -> None:
@@ -39,4 +44,22 @@ def make(name: str, app: object, *args: Any, **kwargs: Any) -> Layer:
     except KeyError:
         raise KeyError(f"no screen is called {name!r} (is knockrummy.ui.screens "
                        "imported by the start-up?)") from None
-    return factory(app, *args, **kwargs)
+    layer = factory(app, *args, **kwargs)
+    _MADE[layer] = (name, args, kwargs)
+    return layer
+
+
+def remake(layer: Layer, app: object) -> Layer:
+    """``layer`` made again with the same name and arguments, so every word it keeps is
+    made anew in the language now chosen; a screen that keeps a game's state (the
+    table, a replay) or was not opened by name renews its words itself
+    (``relabel``) and is kept."""
+    relabel = getattr(layer, "relabel", None)
+    if callable(relabel):
+        relabel()
+        return layer
+    made = _MADE.get(layer)
+    if made is None:
+        return layer
+    name, args, kwargs = made
+    return make(name, app, *args, **kwargs)

@@ -1,0 +1,140 @@
+"""The message catalogues, kept with Babel: ``python -m tools.catalogues <command>``.
+
+- ``extract``: every marked message of ``knockrummy/`` into ``knockrummy/locale/knockrummy.pot``;
+- ``update``: extract, then bring every language's ``.po`` up to it (new messages empty);
+- ``compile``: every ``.po`` to the ``.mo`` the game reads;
+- ``init <code>``: start a new language's catalogue;
+- ``pseudo <dir>``: a pseudo-language ``qps`` in ``dir`` whose every message is wrapped
+  in ⟦ ⟧ and half as long again (tests find words that bypass gettext, and text that
+  would not fit a longer language).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.frontend import CommandLineInterface
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "knockrummy" / "locale"
+POT = LOCALE / "knockrummy.pot"
+DOMAIN = "knockrummy"
+LANGS = ("de", "fr", "es", "it", "pt_BR")
+#: ⟦ and ⟧ wrap every pseudo-translated message
+OPEN, CLOSE = "\u27e6", "\u27e7"
+_FIELD = re.compile(r"(\{[^{}]*\})")
+
+
+def _babel(*args: str) -> None:
+    CommandLineInterface().run(["pybabel", "-q", *args])
+
+
+def extract() -> Path:
+    """Write the template of every message; its path."""
+    _babel("extract", "-F", str(ROOT / "babel.cfg"), "-o", str(POT), "--add-comments",
+           "Translators:", "--add-location", "file", "--sort-by-file", "--no-wrap",
+           "--project", "Knock Rummy", "--copyright-holder", "Knock Rummy",
+           "--msgid-bugs-address", "-", str(ROOT / "knockrummy"))
+    return POT
+
+
+def po_path(code: str) -> Path:
+    """The catalogue of language ``code``."""
+    return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def update() -> None:
+    """Extract, then merge the template into every language present."""
+    extract()
+    for code in LANGS:
+        if po_path(code).exists():
+            _babel("update", "-i", str(POT), "-d", str(LOCALE), "-D", DOMAIN, "-l", code,
+                   "--no-wrap", "--ignore-obsolete", "--no-fuzzy-matching")
+
+
+def compile_all() -> None:
+    """Every ``.po`` compiled to its ``.mo`` (fuzzy entries left out)."""
+    for code in LANGS:
+        if po_path(code).exists():
+            _babel("compile", "-d", str(LOCALE), "-D", DOMAIN, "-l", code)
+
+
+def init(code: str) -> None:
+    """Start the catalogue of a new language."""
+    extract()
+    _babel("init", "-i", str(POT), "-d", str(LOCALE), "-D", DOMAIN, "-l", code,
+           "--no-wrap")
+
+
+def stretch(text: str) -> str:
+    """``text`` pseudo-translated: wrapped in ⟦ ⟧, half as long again, placeholders and
+    line breaks kept.
+
+    >>> stretch("Draw {n} cards")
+    '⟦Draw~ {n} cards~~⟧'
+    """
+    if not text:
+        return text
+    parts = _FIELD.split(text)
+    out = []
+    for part in parts:
+        if _FIELD.fullmatch(part):
+            out.append(part)
+            continue
+        words = part.split(" ")
+        out.append(" ".join(w + "~" * (len(w) // 2) if w and "\n" not in w else w
+                            for w in words))
+    return OPEN + "".join(out) + CLOSE
+
+
+def pseudo(target: Path) -> Path:
+    """Write the compiled pseudo-language ``qps`` under ``target``; ``target``."""
+    with POT.open("rb") as f:
+        template = read_po(f)
+    catalog = Catalog(locale="en", domain=DOMAIN)
+    for message in template:
+        if not message.id:
+            continue
+        if isinstance(message.id, tuple | list):
+            strings = tuple(stretch(s) for s in message.id)
+        else:
+            strings = stretch(message.id)
+        catalog.add(message.id, strings, context=message.context)
+    out = target / "qps" / "LC_MESSAGES"
+    out.mkdir(parents=True, exist_ok=True)
+    with (out / f"{DOMAIN}.po").open("wb") as f:
+        write_po(f, catalog)
+    with (out / f"{DOMAIN}.mo").open("wb") as f:
+        write_mo(f, catalog)
+    return target
+
+
+def main(argv: list[str]) -> int:
+    """Run one command."""
+    if not argv:
+        print(__doc__)
+        return 2
+    command, rest = argv[0], argv[1:]
+    if command == "extract":
+        print(extract())
+    elif command == "update":
+        update()
+    elif command == "compile":
+        compile_all()
+    elif command == "init" and rest:
+        init(rest[0])
+    elif command == "pseudo" and rest:
+        print(pseudo(Path(rest[0])))
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
