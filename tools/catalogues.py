@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from pathlib import Path
@@ -31,7 +32,12 @@ _FIELD = re.compile(r"(\{[^{}]*\})")
 
 
 def _babel(*args: str) -> None:
-    CommandLineInterface().run(["pybabel", "-q", *args])
+    here = os.getcwd()
+    os.chdir(ROOT)  # locations in the catalogues relative to the repository
+    try:
+        CommandLineInterface().run(["pybabel", "-q", *args])
+    finally:
+        os.chdir(here)
 
 
 def extract() -> Path:
@@ -39,7 +45,7 @@ def extract() -> Path:
     _babel("extract", "-F", str(ROOT / "babel.cfg"), "-o", str(POT), "--add-comments",
            "Translators:", "--add-location", "file", "--sort-by-file", "--no-wrap",
            "--project", "Knock Rummy", "--copyright-holder", "Knock Rummy",
-           "--msgid-bugs-address", "-", str(ROOT / "knockrummy"))
+           "--msgid-bugs-address", "-", "knockrummy")
     return POT
 
 
