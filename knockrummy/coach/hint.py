@@ -267,11 +267,13 @@ def _beat_words(pos: Position, lose: float) -> str:
         # Translators: {often} is "in about 3 of 10 deals of the unseen cards"
         if knock:
             return _("{name} would hold a lower count {often}").format(name=name, often=often)
+        # Translators: {often} is "in about 3 of 10 deals of the unseen cards"
         return _("{name} would get under you after layoffs {often}").format(
             name=name, often=often)
     if knock:
         # Translators: {often} is "in about 3 of 10 deals of the unseen cards"
         return _("an opponent would hold a lower count {often}").format(often=often)
+    # Translators: {often} is "in about 3 of 10 deals of the unseen cards"
     return _("an opponent would get under you after layoffs {often}").format(often=often)
 
 
@@ -295,6 +297,7 @@ def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int, reason: st
             return _("{reason} and keeps {outs}; the {card} would leave {lowest} but only "
                      "{alt_outs}").format(reason=reason, outs=live_outs(outs), card=card,
                                           lowest=lowest, alt_outs=live_outs(alt_outs))
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"; {outs} "3 live outs"
         return _("{reason} and keeps {outs}; the {card} would leave {lowest} but no live "
                  "outs").format(reason=reason, outs=live_outs(outs), card=card, lowest=lowest)
     expected = pos.expected_after_draw(rest)
@@ -306,6 +309,7 @@ def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int, reason: st
             odds = _("{about} this way against {other}").format(
                 about=about(expected), other=about(alt_expected))
         else:
+            # Translators: deadwood expected after the next draw; {about} is "about 8"
             odds = _("a little less this way ({about} either way)").format(
                 about=about(expected))
         # Translators: {odds} is "about 8 this way against about 11"
@@ -315,9 +319,11 @@ def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int, reason: st
     for seat in pos.interested(alt):
         shown = [c for c in mask_cards(pos.took[seat] & ~pos.mine)
                  if c.suit == alt.suit or c.rank == alt.rank]
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"
         return _("{reason}; the {card} would leave {lowest}, but {name} took {cards}").format(
             reason=reason, card=card, lowest=lowest, name=seat_name(pos, seat),
             cards=cards_words(shown))
+    # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"
     return _("{reason}; a close call with the {card}, which would leave {lowest}").format(
         reason=reason, card=card, lowest=lowest)
 
@@ -400,6 +406,7 @@ def _knock(pos: Position, action: Knock, kind: str) -> Hint:
         # Translators: {why} is "Bob would hold a lower count in about 6 of 10 deals ..."
         why = _("{why}, but waiting is worse").format(why=why)
     if view.stock_count <= LOW_STOCK:
+        # Translators: {why} is "Bob would hold a lower count in about 3 of 10 deals ..."
         why = ngettext("{why}, and the stock is running low ({n} card left)",
                        "{why}, and the stock is running low ({n} cards left)",
                        view.stock_count).format(why=why, n=view.stock_count)
@@ -409,6 +416,7 @@ def _knock(pos: Position, action: Knock, kind: str) -> Hint:
                    "{limit}; {why}").format(card=card_label(card), count=count,
                                             limit=rules.knock_limit, why=why)
     else:
+        # Translators: {why} is "Bob would hold a lower count in about 3 of 10 deals ..."
         reason = _("Knock now, throwing {card}: {count} deadwood; {why}").format(
             card=card_label(card), count=count, why=why)
     return Hint(action, kind, reason, (card,), melds=melds, deadwood=count)

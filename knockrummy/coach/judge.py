@@ -173,29 +173,39 @@ class Judge:
         # Translators: the up card in a sentence ("you passed on the 7♠")
         the_up = (pgettext("card in a list", "the {card}").format(card=card_label(up))
                   if up is not None else _("the up card"))
-        # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot
-        # meld or lay off"; {about} "about 46"
         values = {"card": the_up, "count": _count(pos, take), "about": about(stock)}
         if isinstance(base.made, PassUpcard):
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
             note = _("you passed on {card}; taking it would have left {count} (after a stock "
                      "draw, {about} on average)").format(**values)
         elif took:
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
             note = _("you took {card} ({count} at the end of the turn); the strong player "
                      "would have drawn from the stock, expecting {about} on average").format(
                          **values)
         elif drawn is not None and actual is not None:
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
             note = _("taking {card} would have left {count} for sure; you drew the {drawn} "
                      "and ended the turn with {actual} (after a stock draw, {about} on "
                      "average)").format(drawn=card_label(drawn), actual=actual, **values)
         elif drawn is not None:
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
             note = _("taking {card} would have left {count} for sure; you drew the {drawn} "
                      "and did not take it (after a stock draw, {about} on average)").format(
                          drawn=card_label(drawn), **values)
         elif actual is not None:
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
             note = _("taking {card} would have left {count} for sure; you ended the turn "
                      "with {actual} (after a stock draw, {about} on average)").format(
                          actual=actual, **values)
         else:
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
             note = _("taking {card} would have left {count} for sure; you did not take it "
                      "(after a stock draw, {about} on average)").format(**values)
         return base.decision(
@@ -597,15 +607,19 @@ def _instead(action: Action, count: int) -> str:
 
 def _could_have(action: Action, count: int, would: str, later: str, actual: str) -> str:
     """What ending the hand as the strong player would have scored, and what happened."""
-    # Translators: {would} and {actual} are scores with their sign ("+25", "-3"); {later}
-    # is what happened instead ("you knocked 2 turns later with 5 deadwood")
     values = {"count": count, "would": would, "later": later, "actual": actual}
     if isinstance(action, BigGin):
+        # Translators: {would} and {actual} are scores with their sign ("+25", "-3"); {later}
+        # is what happened instead ("you knocked 2 turns later with 5 deadwood")
         return _("you could have gone big gin with {count} deadwood for {would}; {later}, "
                  "and you scored {actual}").format(**values)
     if isinstance(action, LayDown):
+        # Translators: {would} and {actual} are scores with their sign ("+25", "-3"); {later}
+        # is what happened instead ("you knocked 2 turns later with 5 deadwood")
         return _("you could have laid down with {count} deadwood for {would}; {later}, and "
                  "you scored {actual}").format(**values)
+    # Translators: {would} and {actual} are scores with their sign ("+25", "-3"); {later}
+    # is what happened instead ("you knocked 2 turns later with 5 deadwood")
     return _("you could have knocked with {count} deadwood for {would}; {later}, and you "
              "scored {actual}").format(**values)
 

@@ -33,6 +33,7 @@ def gin_layoff(pos: Position, action: LayOff, kind: str) -> Hint:
         reason = _("Lay off {card} on your {meld}: laying off takes your count from "
                    "{before} to {after}").format(**values)
     else:
+        # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"; {name} owns the meld
         reason = _("Lay off {card} on {name}'s {meld}: laying off takes your count from "
                    "{before} to {after}").format(name=seat_name(pos, tm.owner), **values)
     return Hint(action, kind, reason, (action.card,), target=action.target, deadwood=best)
@@ -92,6 +93,7 @@ def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | No
             card=card_label(layoff), meld=meld_text(tm.cards, pos.ace_high))
         target: int | None = action.target
     else:
+        # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
         what = _("Meld the {meld}").format(meld=meld_text(cards, pos.ace_high))
         target = None
     out = _going_out_card(pos)
@@ -164,13 +166,16 @@ def rummy_discard(pos: Position, action: Action, kind: str) -> Hint:
     # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld or lay off"
     if held_melds and _play_now(pos) is None:
         if view.rules.rummy_doubles:
+            # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld ..."
             reason = _("{reason}; keep your melds in hand for a chance at rummy (going out in "
                        "one turn, having melded nothing before, doubles the score)").format(
                            reason=reason)
         else:
+            # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld ..."
             reason = _("{reason}; keep your melds in hand, so nobody can lay off on them "
                        "yet").format(reason=reason)
     elif any(fits_meld(card, tm.cards, pos.ace_high) for tm in view.table):
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld ..."
         reason = _("{reason}, though anyone can lay it off on the table").format(reason=reason)
     else:
         # Translators: {safety} says why the discard is safe ("nobody can meld it any more")

@@ -216,13 +216,17 @@ TERMS: tuple[tuple[tuple[str, ...], str, bool], ...] = tuple(
     (tuple(forms.split("|")), meaning, verb) for forms, meaning, verb in _TERMS)
 
 
+_EDGES = re.compile(r"^\W+|\W+$")
+
+
 def terms() -> list[tuple[str, tuple[str, ...], str, bool]]:
     """The game's terms in the player's language: (the English name, the forms a text
     may use, the meaning, whether a verb). The English name is what :func:`terms_used`
     and ``skip`` speak of, whatever the language."""
     out = []
     for (english, _meaning, verb), (forms, meaning, _v) in zip(TERMS, _TERMS, strict=True):
-        local = tuple(f.strip() for f in _(forms).split("|") if f.strip()) or english
+        # the forms as words: no stray spaces or marks around them
+        local = tuple(w for f in _(forms).split("|") if (w := _EDGES.sub("", f))) or english
         out.append((english[0], local, _(meaning), verb))
     return out
 
