@@ -1,8 +1,9 @@
 """The message catalogues, kept with Babel: ``python -m tools.catalogues <command>``.
 
 - ``extract``: every marked message of ``knockrummy/`` into ``knockrummy/locale/knockrummy.pot``;
-- ``update``: extract, then bring every language's ``.po`` up to it (new messages empty);
-- ``compile``: every ``.po`` to the ``.mo`` the game reads;
+- ``update [code]``: extract, then bring every language's ``.po`` (or one's) up to it
+  (new messages empty);
+- ``compile [code]``: every ``.po`` (or one's) to the ``.mo`` the game reads;
 - ``init <code>``: start a new language's catalogue;
 - ``pseudo <dir>``: a pseudo-language ``qps`` in ``dir`` whose every message is wrapped
   in ⟦ ⟧ and half as long again (tests find words that bypass gettext, and text that
@@ -55,18 +56,19 @@ def po_path(code: str) -> Path:
     return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def update() -> None:
-    """Extract, then merge the template into every language present."""
+def update(only: str | None = None) -> None:
+    """Extract, then merge the template into every language present (or only ``only``)."""
     extract()
-    for code in LANGS:
+    for code in (only,) if only else LANGS:
         if po_path(code).exists():
             _babel("update", "-i", str(POT), "-d", str(LOCALE), "-D", DOMAIN, "-l", code,
                    "--no-wrap", "--ignore-obsolete", "--no-fuzzy-matching")
 
 
-def compile_all() -> None:
-    """Every ``.po`` compiled to its ``.mo`` (fuzzy entries left out)."""
-    for code in LANGS:
+def compile_all(only: str | None = None) -> None:
+    """Every ``.po`` (or only ``only``'s) compiled to its ``.mo`` (fuzzy entries left
+    out)."""
+    for code in (only,) if only else LANGS:
         if po_path(code).exists():
             _babel("compile", "-d", str(LOCALE), "-D", DOMAIN, "-l", code)
 
@@ -128,9 +130,9 @@ def main(argv: list[str]) -> int:
     if command == "extract":
         print(extract())
     elif command == "update":
-        update()
+        update(rest[0] if rest else None)
     elif command == "compile":
-        compile_all()
+        compile_all(rest[0] if rest else None)
     elif command == "init" and rest:
         init(rest[0])
     elif command == "pseudo" and rest:
