@@ -548,13 +548,14 @@ def catalogue_corners(code: str) -> tuple[str, ...] | None:
     from knockrummy import i18n
     from knockrummy.words.cards import rank_letter
 
+    before = i18n.language()
     i18n.set_language(code)
     try:
         if i18n.language() != code:
             return None
         return tuple(rank_letter(r) for r in LETTER_RANK_NUMBERS)
     finally:
-        i18n.set_language(i18n.SOURCE)
+        i18n.set_language(before)
 
 
 def default_corners() -> dict[str, tuple[str, ...]]:
