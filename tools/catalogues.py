@@ -29,6 +29,7 @@ LANGS = ("de", "fr", "es", "it", "pt_BR")
 #: ⟦ and ⟧ wrap every pseudo-translated message
 OPEN, CLOSE = "\u27e6", "\u27e7"
 _FIELD = re.compile(r"(\{[^{}]*\})")
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _babel(*args: str) -> None:
@@ -78,23 +79,21 @@ def init(code: str) -> None:
 
 
 def stretch(text: str) -> str:
-    """``text`` pseudo-translated: wrapped in ⟦ ⟧, half as long again, placeholders and
-    line breaks kept.
+    """``text`` pseudo-translated: wrapped in ⟦ ⟧, every word followed by tildes (half
+    its length, at least one: a word with no tilde after it was not translated),
+    placeholders and line breaks kept.
 
-    >>> stretch("Draw {n} cards")
-    '⟦Draw~ {n} cards~~⟧'
+    >>> stretch("Draw {n} cards.")
+    '⟦Draw~~ {n} cards~~.⟧'
     """
     if not text:
         return text
-    parts = _FIELD.split(text)
     out = []
-    for part in parts:
+    for part in _FIELD.split(text):
         if _FIELD.fullmatch(part):
             out.append(part)
-            continue
-        words = part.split(" ")
-        out.append(" ".join(w + "~" * (len(w) // 2) if w and "\n" not in w else w
-                            for w in words))
+        else:
+            out.append(_WORD.sub(lambda m: m.group() + "~" * max(1, len(m.group()) // 2), part))
     return OPEN + "".join(out) + CLOSE
 
 
