@@ -148,3 +148,37 @@ def test_card_art_draws_the_face_of_the_language_spoken(monkeypatch: pytest.Monk
         assert drawn(queen) == english_queen
     finally:
         pygame.quit()
+
+
+@pytest.mark.usefixtures("_english")
+def test_the_generator_takes_the_letters_from_a_catalogue(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    catalog = Catalog(locale="de")
+    for english, german in zip("AJQK", ("A", "B", "Q", "K"), strict=True):
+        catalog.add(english, german, context="card corner")
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    with open(folder / "knockrummy.mo", "wb") as mo:
+        write_mo(mo, catalog)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    assert gen_cards.catalogue_corners("de") == ("A", "B", "Q", "K")
+    assert gen_cards.catalogue_corners("it") is None  # no catalogue: what its decks print
+    corners = gen_cards.default_corners()
+    assert corners["de"] == ("A", "B", "Q", "K") and corners["fr"] == ("A", "V", "D", "R")
+    # only the jacks differ from English now: the queens are the English faces again
+    assert gen_cards.language_faces(corners)["de"] == {"J": "B"}
+    assert i18n.language() == "en"
+
+
+def test_faces_a_language_no_longer_needs_are_removed(tmp_path: Path) -> None:
+    gen_cards.generate(tmp_path, {"es": ("A", "J", "Q", "R")})
+    own = sorted(p.name for p in (tmp_path / "cards" / "classic-large" / "es").glob("*.svg"))
+    assert own == ["KC.svg", "KD.svg", "KH.svg", "KS.svg"]
+    gen_cards.generate(tmp_path, {"es": gen_cards.ENGLISH_CORNERS})
+    assert not (tmp_path / "cards" / "classic-large" / "es").exists()
+    with pytest.raises(ValueError, match="no glyph"):
+        gen_cards.generate(tmp_path, {"xx": ("A", "J", "Q", "\u4e00")})
