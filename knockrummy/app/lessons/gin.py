@@ -49,6 +49,7 @@ STEPS = (
                 "{two} 2. Faces count 10, aces 1. Your deadwood, shown by your hand, is "
                 "30."), king=_KS, jack=_JC, eight=_8D, two=card("2H")),
          PRESS_NEXT, Next(), Lit(cards("KS JC 8D 2H"), (Place.DEADWOOD,))),
+    # Translators: Pass is the table's button that turns down the up card.
     Step(say(N_("On the first turn you may take the up card, the {card}, or pass. It fits "
                 "none of your cards: press Pass."), card=_6S),
          # Translators: Pass is the table's button that turns down the up card.

@@ -71,10 +71,12 @@ STEPS = (
                 "would be {two} + {three} + {ace} = 6."),
              ace=_AD, queen=_QD, two=card("2S"), three=card("3C")),
          PRESS_NEXT, Next(), Lit(cards("AD 2S 3C QD"), (Place.DEADWOOD,))),
+    # Translators: Knock is the table's button that ends the hand with a discard.
     Step(say(N_("That is low enough. Press Knock, then choose the {card} to throw: the hand "
                 "ends there. In Knock Rummy you may knock at any count."), card=_QD),
          say(N_("Knock with the {card}."), card=_QD), Do(Knock(_QD)),
          Lit((_QD,), (Place.KNOCK_BUTTON,)),
+         # Translators: Knock is the table's button that ends the hand with a discard.
          (Wrong((Discard(_QD),), say(N_("That is an ordinary discard, and the hand would "
                                         "go on. Press Knock, then choose the {card}."),
                                      card=_QD)),
