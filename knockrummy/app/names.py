@@ -16,7 +16,7 @@ names (Ada, Bert...) are names too, the same in every language.
 
 from __future__ import annotations
 
-from knockrummy.i18n import _
+from knockrummy.i18n import _, pgettext
 
 #: the name the default human seat is kept under, in every language
 YOU = "You"
@@ -28,7 +28,7 @@ def shown_name(name: str) -> str:
     if name == YOU:
         # Translators: the name of the player's own seat at the table (the default name
         # of the one human seat; it stands where other players' names stand)
-        return _("You")
+        return pgettext("seat name", "You")
     return name
 
 
