@@ -42,6 +42,22 @@ def level_title(level: str) -> str:
     return _(key) if key is not None else level.title()
 
 
+def seat_title(kind: str) -> str:
+    """A seat's kind as a choice shows it: "Human", "Computer", or a computer level
+    ("Easy"), in the player's language.
+
+    >>> seat_title("human"), seat_title("computer"), seat_title("medium")
+    ('Human', 'Computer', 'Medium')
+    """
+    if kind == "human":
+        # Translators: a seat played by a person (New game, Settings)
+        return _("Human")
+    if kind == "computer":
+        # Translators: a seat played by the computer (New game)
+        return _("Computer")
+    return level_title(kind)
+
+
 def level_word(level: str) -> str:
     """A computer level in a line of text ("Bot (hard)"), in the player's language.
 
