@@ -158,7 +158,7 @@ class StatsStore:
         """Count a finished match for every human seat and add it to the history.
         ``undo_used`` flags matches where a move was taken back."""
         if not match.over:
-            raise ValueError(_("the match is not over"))
+            raise ValueError("the match is not over")
         with self._changing():
             if self._first_time(match_id and f"{match_id}#match"):
                 self._count_match(match, seats, undo_used)
