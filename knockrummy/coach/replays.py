@@ -213,7 +213,8 @@ class ReplayCursor:
         for hand in replay_all(match):
             if hand.record.number == number:
                 return hand.cursor()
-        raise ValueError(f"hand {number + 1} is not finished")
+        # Translators: an error shown when a hand cannot be replayed
+        raise ValueError(_("hand {number} is not finished").format(number=number + 1))
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -326,5 +327,6 @@ def replay_all(match: MatchState) -> list[HandReplay]:
         totals = hand.scores_after
         out.append(hand)
     if totals != match.scores:
-        raise ValueError("the replayed hands do not add up to the match's scores")
+        # Translators: an error shown when a damaged save cannot be replayed
+        raise ValueError(_("the replayed hands do not add up to the match's scores"))
     return out

@@ -74,7 +74,8 @@ def review_match_hand(match: MatchState, number: int, seat: int, seed: int) -> H
     the match had before that hand."""
     records = [r for r in match.records if r.number == number]
     if not records:
-        raise ValueError(f"hand {number + 1} is not finished")
+        # Translators: an error shown when a hand cannot be reviewed
+        raise ValueError(_("hand {number} is not finished").format(number=number + 1))
     scores = [0] * match.players
     for record in match.records:
         if record.number < number:

@@ -62,18 +62,6 @@ def is_you(name: str) -> bool:
     return plain == "you" or plain == pgettext("seat name", "You").strip().lower()
 
 
-def plural(count: int, noun: str) -> str:
-    """``"1 card"``, ``"2 cards"`` (English only: the coach's own sentences are whole
-    messages with :func:`~knockrummy.i18n.ngettext`; kept for callers outside it)."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
-def some(count: int, noun: str) -> str:
-    """:func:`plural`, with "no" for none: ``"no live outs"``, ``"1 live out"`` (English
-    only, as :func:`plural`)."""
-    return f"no {noun}s" if count == 0 else plural(count, noun)
-
-
 def live_outs(count: int) -> str:
     """``"no live outs"``, ``"1 live out"``, ``"3 live outs"``."""
     if count == 0:
