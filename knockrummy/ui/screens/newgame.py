@@ -12,9 +12,11 @@ from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, ran
 from knockrummy.app.prefs import LastGame
 from knockrummy.app.setups import COMPUTER_NAMES, NAMES
 from knockrummy.engine import PRESETS, Rules, with_options
+from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.names import level_name, player_name, seat_kind
 from knockrummy.ui.widgets import Choice, TextField
 
 if TYPE_CHECKING:
@@ -39,21 +41,23 @@ class SeatRow:
             self._default_name_for(str(value))
             on_change(value)
 
-        self.kind = Choice("", [HUMAN, COMPUTER], ["Human", "Computer"], 0 if index == 0 else 1,
+        self.kind = Choice("", [HUMAN, COMPUTER], [seat_kind(HUMAN), seat_kind(COMPUTER)],
+                           0 if index == 0 else 1,
                            on_change=kind_changed, compact=True)
         lv = levels()
-        self.level = Choice("", list(lv), [x.title() for x in lv],
+        self.level = Choice("", list(lv), [level_name(x) for x in lv],
                             lv.index("medium") if "medium" in lv else 0, compact=True)
 
     def _default_name_for(self, kind: str) -> None:
         """A seat switched between human and computer keeps a name the player typed, but a
         default name follows the switch (a computer's "Ada" becomes "Player 2")."""
         computer_name = NAMES[self.index] if self.index else COMPUTER_NAMES[-1]
-        defaults = {NAMES[self.index], computer_name, f"Player {self.index + 1}"}
+        defaults = {NAMES[self.index], computer_name, f"Player {self.index + 1}",
+                    player_name(self.index + 1)}
         if self.name.text.strip() not in defaults | {""}:
             return
         if kind == HUMAN:
-            self.name.text = NAMES[0] if self.index == 0 else f"Player {self.index + 1}"
+            self.name.text = NAMES[0] if self.index == 0 else player_name(self.index + 1)
         else:
             self.name.text = computer_name
 
@@ -62,21 +66,21 @@ class NewGameScene(ButtonScene):
     """Choose and start a game."""
 
     name = "newgame"
-    heading = "New game"
+    heading = N_("New game")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         keys = list(PRESETS)
         start = keys.index(app.prefs.default_preset) if app.prefs.default_preset in keys else 0
-        self.preset = Choice("Game", keys, [PRESETS[k].name for k in keys], start,
+        self.preset = Choice(_("Game"), keys, [PRESETS[k].name for k in keys], start,
                              on_change=lambda _: self._preset_changed())
-        self.players = Choice("Players", [3], ["3"], 0, on_change=lambda _: self._relayout())
+        self.players = Choice(_("Players"), [3], ["3"], 0, on_change=lambda _: self._relayout())
         self.seats = [SeatRow(i, lambda _: self._relayout()) for i in range(6)]
         self.option_rows: list[tuple[options.OptionSpec, Choice]] = []
-        self.start = self.button("Start", self.start_game, "Enter", "Deal the first hand")
-        self.rules_button = self.button("Rules", self.show_rules, "R",
-                                        "The rules of this game with these options")
-        self.button("Back", self.back, "Esc", "Back to the title")
+        self.start = self.button(_("Start"), self.start_game, "Enter", _("Deal the first hand"))
+        self.rules_button = self.button(_("Rules"), self.show_rules, "R",
+                                        _("The rules of this game with these options"))
+        self.button(_("Back"), self.back, "Esc", _("Back to the title"))
         #: the keyboard's row among the widgets (``_widgets``), or None on the buttons:
         #: Up/Down (Tab) move through the rows and on to the buttons, Left/Right change
         #: the row's value, Enter edits a name (Enter again to finish) or starts the game
@@ -133,7 +137,7 @@ class NewGameScene(ButtonScene):
         def name(i: int, row: SeatRow) -> str:
             text = row.name.text.strip()
             if not text or (shared and text == NAMES[0]):  # "You" means nobody when passing
-                return f"Player {i + 1}"
+                return player_name(i + 1)
             return text
 
         seats = tuple(SeatSetup(name(i, row), str(row.kind.value), str(row.level.value))
@@ -151,10 +155,10 @@ class NewGameScene(ButtonScene):
         self.option_rows = []
         for spec in specs:
             value = getattr(rules, spec.field)
-            self.option_rows.append((spec, Choice(spec.label, list(spec.values),
-                                                  list(spec.texts),
+            self.option_rows.append((spec, Choice(_(spec.label), list(spec.values),
+                                                  [_(t) for t in spec.texts],
                                                   options.index_of(spec, value),
-                                                  explain=spec.explain)))
+                                                  explain=_(spec.explain))))
         self._relayout()
 
     # ----------------------------------------------------------------- actions
@@ -325,7 +329,7 @@ class NewGameScene(ButtonScene):
                 row.level.draw(surface, fonts, size, focused is row.level)
         for spec, choice in self.option_rows:
             choice.draw(surface, fonts, size, focused is choice)
-            lines = fonts.wrap(spec.explain, small, col_w - 12)
+            lines = fonts.wrap(choice.explain, small, col_w - 12)
             line = lines[0] + (" ..." if len(lines) > 1 else "")
             t = fonts.text(line, small, TEXT_DIM)
             surface.blit(t, (choice.rect.left + 6, choice.rect.bottom))
