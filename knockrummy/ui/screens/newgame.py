@@ -16,7 +16,13 @@ from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import level_name, player_name, seat_kind
+from knockrummy.ui.screens.names import (
+    level_name,
+    player_name,
+    preset_name,
+    preset_summary,
+    seat_kind,
+)
 from knockrummy.ui.widgets import Choice, TextField
 
 if TYPE_CHECKING:
@@ -72,7 +78,7 @@ class NewGameScene(ButtonScene):
         super().__init__(app)
         keys = list(PRESETS)
         start = keys.index(app.prefs.default_preset) if app.prefs.default_preset in keys else 0
-        self.preset = Choice(_("Game"), keys, [PRESETS[k].name for k in keys], start,
+        self.preset = Choice(_("Game"), keys, [preset_name(PRESETS[k]) for k in keys], start,
                              on_change=lambda _: self._preset_changed())
         self.players = Choice(_("Players"), [3], ["3"], 0, on_change=lambda _: self._relayout())
         self.seats = [SeatRow(i, lambda _: self._relayout()) for i in range(6)]
@@ -316,7 +322,8 @@ class NewGameScene(ButtonScene):
         panel(surface, area.move(col_w + margin, 0), 110, 12)
         focused = self.focused_widget()
         self.preset.draw(surface, fonts, size, focused is self.preset)
-        for i, line in enumerate(fonts.wrap(self.base_rules.summary, small, col_w - 12)[:2]):
+        summary = fonts.wrap(preset_summary(self.base_rules), small, col_w - 12)
+        for i, line in enumerate(summary[:2]):
             t = fonts.text(line, small, TEXT_DIM)
             surface.blit(t, (margin + 6, self.summary_y + i * (small + 3)))
         self.players.draw(surface, fonts, size, focused is self.players)
@@ -327,7 +334,7 @@ class NewGameScene(ButtonScene):
             row.kind.draw(surface, fonts, size, focused is row.kind)
             if row.kind.value == COMPUTER:
                 row.level.draw(surface, fonts, size, focused is row.level)
-        for spec, choice in self.option_rows:
+        for _spec, choice in self.option_rows:
             choice.draw(surface, fonts, size, focused is choice)
             lines = fonts.wrap(choice.explain, small, col_w - 12)
             line = lines[0] + (" ..." if len(lines) > 1 else "")

@@ -22,6 +22,7 @@ from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import TEXT_DIM
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.names import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -70,9 +71,9 @@ class TitleScene(ButtonScene):
         self.saved.visible = bool(infos)
         rules = PRESETS.get(self.app.prefs.default_preset, PRESETS["knock"])
         # Translators: the quick-start button; {game} is a game's name ("Play Gin Rummy")
-        self.quick.label = _("Play {game}").format(game=rules.name)
+        self.quick.label = _("Play {game}").format(game=preset_name(rules))
         self.quick.tooltip = _("Start {game} with your default players now").format(
-            game=rules.name)
+            game=preset_name(rules))
         self.focus = 0
         self.resize(self.app.size)
 
