@@ -372,7 +372,7 @@ class HowToScene(Scrolling, ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Title, tabs, the page through its panel, the scrollbar, cues and Back."""
         surface.blit(self.app.table.surface(self.app.size), (0, 0))
-        w, _ = self.app.size
+        w, _h = self.app.size
         fonts = self.app.fonts
         t = fonts.text(self.page.title, self.app.text_size(32), ACCENT, bold=True)
         surface.blit(t, t.get_rect(midtop=(w // 2, self.app.px(16))))

@@ -128,3 +128,9 @@ def preset_name(rules: Rules) -> str:
 def preset_summary(rules: Rules) -> str:
     """A game's one-line summary in the player's language."""
     return rules.summary
+
+
+def describe(rules: Rules) -> list[str]:
+    """The rules of a game as paragraphs, in the player's language."""
+    from knockrummy.engine.describe import describe as engine_describe
+    return engine_describe(rules)
