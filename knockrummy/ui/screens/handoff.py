@@ -196,7 +196,8 @@ class HandoffScene(ButtonScene):
         size = app.text_size(17)
         x = box.left + app.px(20)
         y = box.top + app.px(12)
-        # Translators: the hand-off's summary: "Hand 3 of 6 (2 deals each).  Your turn: draw a card."
+        # Translators: the hand-off's summary: "Hand 3 of 6 (2 deals each).  Your turn: draw
+        # a card."
         todo = fonts.text(_("{hand}.  {todo}.").format(hand=self.hand_label, todo=self.todo),
                           size, ACCENT, bold=True)
         surface.blit(todo, (x, y))

@@ -179,7 +179,8 @@ class RulesScene(Scrolling, ButtonScene):
         surface.blit(self.app.table.surface(self.app.size), (0, 0))
         w, _h = self.app.size
         fonts = self.app.fonts
-        t = fonts.text(_("Rules: {game}").format(game=preset_name(self.rules)), self.app.text_size(32), ACCENT, bold=True)
+        t = fonts.text(_("Rules: {game}").format(game=preset_name(self.rules)),
+                       self.app.text_size(32), ACCENT, bold=True)
         surface.blit(t, t.get_rect(midtop=(w // 2, self.app.px(18))))
         box = self.box()
         panel(surface, box, 160, 14)
