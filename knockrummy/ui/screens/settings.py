@@ -30,7 +30,7 @@ from knockrummy.ui.screens.names import (
     preset_name,
     seat_kind,
 )
-from knockrummy.ui.widgets import Choice
+from knockrummy.ui.widgets import Choice, pointer
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -77,6 +77,9 @@ class SettingsScene(ButtonScene):
         self.tip = None
         self._build()
         self.focus = focus
+        where = pointer()  # the row under the pointer stays lit
+        for choice in self.controls():
+            choice.hover = where is not None and choice.rect.collidepoint(where)
 
     def _build(self) -> None:
         """Every row and the Done button, in the language now spoken."""
@@ -128,7 +131,9 @@ class SettingsScene(ButtonScene):
             ("fullscreen", self._choice(_("Full screen"), *ON_OFF, app.fullscreen,
                                         self._fullscreen_changed)),
             ("language", self._choice(_("Language"), list(i18n.LANGUAGES),
-                                      list(i18n.LANGUAGES.values()), i18n.language(),
+                                      list(i18n.LANGUAGES.values()),
+                                      p.language if p.language in i18n.LANGUAGES
+                                      else i18n.language(),
                                       self._language_changed)),
         ]
         self._show_window()

@@ -38,6 +38,25 @@ class TitleScene(ButtonScene):
         super().__init__(app)
         #: sentences to show once in a notice (first update)
         self.notes: list[str] = []
+        self._buttons()
+        if app.notes:  # settings that fell back: say so once, and write them back fixed
+            self.notes.extend(app.notes)
+            app.notes.clear()
+            if app.save_prefs:
+                prefs_store.save(app.prefs)
+        self.enter()
+
+    def relabel(self) -> None:
+        """The language changed: the buttons in it, the focus where it was."""
+        focus = self.focus
+        self.buttons = []
+        self.tip = None
+        self._buttons()
+        self.enter()
+        self.focus = focus
+
+    def _buttons(self) -> None:
+        app = self.app
         self.cont = self.button(_("Continue"), self.continue_game, "Enter",
                                 _("Continue the last game, where it was left"))
         self.quick = self.button(_("Play Knock Rummy"), self.quick_game, "P",
@@ -55,12 +74,6 @@ class TitleScene(ButtonScene):
                     _("Animation speed, sound, cards, defaults"))
         self.button(_("Statistics"), self.statistics, "", _("Games played and won"))
         self.button(_("Quit"), app.quit, "Ctrl+Q", _("Leave the game"))
-        if app.notes:  # settings that fell back: say so once, and write them back fixed
-            self.notes.extend(app.notes)
-            app.notes.clear()
-            if app.save_prefs:
-                prefs_store.save(app.prefs)
-        self.enter()
 
     def enter(self) -> None:
         """Show Continue and Saved games only when there are saved games."""
