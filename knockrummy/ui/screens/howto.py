@@ -209,7 +209,7 @@ class HowToScene(Scrolling, ButtonScene):
                     x, y, line_h = 0, y + line_h + gap * 2, 0
                 elif x:
                     x += self.app.px(48)
-                _, rh = self._row(texts, cards, row, (x, y), width - x, ace_high)
+                _rw, rh = self._row(texts, cards, row, (x, y), width - x, ace_high)
                 rows.append((y, y + rh))
                 x += w
                 line_h = max(line_h, h)
