@@ -44,6 +44,11 @@ def record_cuts(on: bool = True) -> list[tuple[str, int, int]]:
     return _cuts if _cuts is not None else []
 
 
+def stop_recording_cuts() -> None:
+    """Stop recording cuts and shrinks (:func:`record_cuts`)."""
+    record_cuts(False)
+
+
 def cut(text: str, wanted: int, room: int) -> None:
     """Report ``text`` as cut or shrunk: it wanted ``wanted`` pixels and had ``room``."""
     if _cuts is not None:

@@ -1,8 +1,8 @@
-"""Words the screens show for keys kept in files (levels, seat kinds, on/off, paces, card
-backs): each marked with ``N_`` here and made in the player's language when shown.
+"""Words the screens show for keys kept in files (on/off, card backs, dates): each
+marked with ``N_`` here and made in the player's language when shown.
 
->>> level_name("medium"), on_off(True), back_name("blue")
-('Medium', 'On', 'Blue')
+>>> on_off(True), back_name("blue")
+('On', 'Blue')
 >>> short_date(datetime(2024, 5, 1, 9, 5)), hands(1), hands(3)
 ('01 May 2024 09:05', '1 hand', '3 hands')
 """
@@ -15,36 +15,6 @@ from datetime import datetime
 from knockrummy.engine import Rules
 from knockrummy.i18n import N_, _, ngettext, pgettext
 
-#: the computer's levels by key (``app.computer.levels()``)
-LEVELS = {
-    # Translators: a computer player's level
-    "simple": N_("Simple"),
-    # Translators: a computer player's level
-    "easy": N_("Easy"),
-    # Translators: a computer player's level
-    "medium": N_("Medium"),
-    # Translators: a computer player's level
-    "hard": N_("Hard"),
-    # Translators: a computer player's level
-    "expert": N_("Expert"),
-}
-
-#: animation speeds and computer paces by their English key (``app.prefs``)
-PACES = {
-    # Translators: how fast cards move (a setting's value)
-    "Slow": N_("Slow"),
-    # Translators: a setting's value (animation speed, computer pace)
-    "Normal": N_("Normal"),
-    # Translators: how fast cards move (a setting's value)
-    "Fast": N_("Fast"),
-    # Translators: how fast cards move (a setting's value)
-    "Very fast": N_("Very fast"),
-    # Translators: how long the computer players take (a setting's value)
-    "Quick": N_("Quick"),
-    # Translators: how long the computer players take (a setting's value)
-    "Relaxed": N_("Relaxed"),
-}
-
 #: card backs by their file's name
 BACKS = {
     # Translators: a card back's colour
@@ -56,16 +26,6 @@ BACKS = {
 }
 
 
-def level_name(key: str) -> str:
-    """A computer level's name ("medium" -> "Medium"); an unknown key, title-cased."""
-    return _(LEVELS[key]) if key in LEVELS else key.title()
-
-
-def pace_name(key: str) -> str:
-    """An animation speed's or a computer pace's name."""
-    return _(PACES[key]) if key in PACES else key
-
-
 def back_name(key: str) -> str:
     """A card back's name ("blue" -> "Blue")."""
     return _(BACKS[key]) if key in BACKS else key.title()
@@ -75,17 +35,6 @@ def on_off(value: bool) -> str:
     """A setting's "On" or "Off"."""
     # Translators: a setting's value (switched on / off)
     return _("On") if value else _("Off")
-
-
-def seat_kind(kind: str) -> str:
-    """Who sits in a seat: "Human" or "Computer"."""
-    # Translators: who sits in a seat (a choice on New game and in the settings)
-    return _("Human") if kind == "human" else _("Computer")
-
-
-def player_name(number: int) -> str:
-    """The default name of the ``number``-th seat's human when several share the screen."""
-    return _("Player {number}").format(number=number)
 
 
 #: the months' short names, January first

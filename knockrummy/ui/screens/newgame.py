@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from knockrummy.app import options
-from knockrummy.app.computer import levels
+from knockrummy.app.computer import level_title, levels, seat_title
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
+from knockrummy.app.names import YOU, kept_name, player_name, shown_name
 from knockrummy.app.prefs import LastGame
 from knockrummy.app.setups import COMPUTER_NAMES, NAMES
 from knockrummy.engine import PRESETS, Rules, with_options
@@ -16,13 +17,7 @@ from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import (
-    level_name,
-    player_name,
-    preset_name,
-    preset_summary,
-    seat_kind,
-)
+from knockrummy.ui.screens.names import preset_name, preset_summary
 from knockrummy.ui.widgets import Choice, TextField
 
 if TYPE_CHECKING:
@@ -41,29 +36,30 @@ class SeatRow:
 
     def __init__(self, index: int, on_change: Any) -> None:
         self.index = index
-        self.name = TextField(NAMES[index])
+        self.name = TextField(shown_name(NAMES[index]))
 
         def kind_changed(value: object) -> None:
             self._default_name_for(str(value))
             on_change(value)
 
-        self.kind = Choice("", [HUMAN, COMPUTER], [seat_kind(HUMAN), seat_kind(COMPUTER)],
+        self.kind = Choice("", [HUMAN, COMPUTER], [seat_title(HUMAN), seat_title(COMPUTER)],
                            0 if index == 0 else 1,
                            on_change=kind_changed, compact=True)
         lv = levels()
-        self.level = Choice("", list(lv), [level_name(x) for x in lv],
+        self.level = Choice("", list(lv), [level_title(x) for x in lv],
                             lv.index("medium") if "medium" in lv else 0, compact=True)
 
     def _default_name_for(self, kind: str) -> None:
         """A seat switched between human and computer keeps a name the player typed, but a
         default name follows the switch (a computer's "Ada" becomes "Player 2")."""
         computer_name = NAMES[self.index] if self.index else COMPUTER_NAMES[-1]
-        defaults = {NAMES[self.index], computer_name, f"Player {self.index + 1}",
-                    player_name(self.index + 1)}
+        defaults = {NAMES[self.index], shown_name(NAMES[self.index]), computer_name,
+                    f"Player {self.index + 1}", player_name(self.index + 1)}
         if self.name.text.strip() not in defaults | {""}:
             return
         if kind == HUMAN:
-            self.name.text = NAMES[0] if self.index == 0 else player_name(self.index + 1)
+            self.name.text = shown_name(NAMES[0]) if self.index == 0 else \
+                player_name(self.index + 1)
         else:
             self.name.text = computer_name
 
@@ -110,7 +106,7 @@ class NewGameScene(ButtonScene):
             row.kind.index = 0 if kind == HUMAN else 1
             if level in row.level.values:
                 row.level.index = list(row.level.values).index(level)
-            row.name.text = name[: row.name.max_len]
+            row.name.text = shown_name(name)[: row.name.max_len]
         self._preset_changed(initial=len(last.seats))
         chosen = dict(last.options)
         for spec, choice in self.option_rows:
@@ -142,9 +138,9 @@ class NewGameScene(ButtonScene):
 
         def name(i: int, row: SeatRow) -> str:
             text = row.name.text.strip()
-            if not text or (shared and text == NAMES[0]):  # "You" means nobody when passing
+            if not text or (shared and kept_name(text) == YOU):  # "You": nobody when passing
                 return player_name(i + 1)
-            return text
+            return kept_name(text)
 
         seats = tuple(SeatSetup(name(i, row), str(row.kind.value), str(row.level.value))
                       for i, row in enumerate(rows))
@@ -161,10 +157,10 @@ class NewGameScene(ButtonScene):
         self.option_rows = []
         for spec in specs:
             value = getattr(rules, spec.field)
-            self.option_rows.append((spec, Choice(_(spec.label), list(spec.values),
-                                                  [_(t) for t in spec.texts],
+            self.option_rows.append((spec, Choice(spec.shown_label, list(spec.values),
+                                                  list(spec.shown_texts),
                                                   options.index_of(spec, value),
-                                                  explain=_(spec.explain))))
+                                                  explain=spec.shown_explain)))
         self._relayout()
 
     # ----------------------------------------------------------------- actions

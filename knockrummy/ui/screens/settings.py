@@ -15,21 +15,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from knockrummy import i18n
-from knockrummy.app.computer import levels
-from knockrummy.app.prefs import AI_PACINGS, ANIMATION_SPEEDS, Prefs
+from knockrummy.app.computer import levels, seat_title
+from knockrummy.app.prefs import AI_PACINGS, ANIMATION_SPEEDS, Prefs, pacing_words, speed_words
 from knockrummy.engine import PRESETS, Card
 from knockrummy.i18n import N_, _, pgettext
 from knockrummy.ui import paths
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import (
-    back_name,
-    level_name,
-    on_off,
-    pace_name,
-    preset_name,
-    seat_kind,
-)
+from knockrummy.ui.screens.names import back_name, on_off, preset_name
 from knockrummy.ui.widgets import Choice, pointer
 
 if TYPE_CHECKING:
@@ -49,10 +42,6 @@ def _on_off() -> tuple[list[Any], list[str]]:
     """The values and words of an on/off row."""
     return [True, False], [on_off(True), on_off(False)]
 
-
-def _seat_kind_name(kind: str) -> str:
-    """A default seat: "Human" or a computer's level."""
-    return seat_kind(kind) if kind == "human" else level_name(kind)
 
 
 def _near(values: list[float], value: float) -> float:
@@ -96,7 +85,7 @@ class SettingsScene(ButtonScene):
                                    p.default_preset if p.default_preset in keys else "knock",
                                    self._preset_changed)
         self.count = self._choice(_("Default players"), [3], ["3"], 3)
-        self.pills = [Choice("", list(SEAT_KINDS), [_seat_kind_name(k) for k in SEAT_KINDS], 0,
+        self.pills = [Choice("", list(SEAT_KINDS), [seat_title(k) for k in SEAT_KINDS], 0,
                              on_change=lambda _: self._changed(), compact=True)
                       for _ in range(6)]
         for pill, kind in zip(self.pills, p.default_seats, strict=False):
@@ -105,10 +94,10 @@ class SettingsScene(ButtonScene):
             pill.index = SEAT_KINDS.index("medium")
         self.left: list[tuple[str, Choice]] = [
             ("animation_speed", self._choice(_("Animation speed"), speeds,
-                                             [pace_name(n) for _v, n in ANIMATION_SPEEDS],
+                                             speed_words(),
                                              _near(speeds, p.animation_speed))),
             ("ai_pacing", self._choice(_("Computer pace"), pacings,
-                                       [pace_name(n) for _v, n in AI_PACINGS],
+                                       pacing_words(),
                                        _near(pacings, p.ai_pacing))),
             ("confirm_knock", self._choice(_("Confirm before knocking"), *ON_OFF,
                                            p.confirm_knock)),
