@@ -53,9 +53,9 @@ from knockrummy.engine import (
     mask_event,
     new_match,
     observe,
-    refusal,
 )
 from knockrummy.engine.events import Dealt, Event, UpcardTurned
+from knockrummy.words.refusals import refusal
 
 log = logging.getLogger(__name__)
 

@@ -41,8 +41,8 @@ from knockrummy.engine import (
     is_set,
     legal_actions,
     observe,
-    refusal,
 )
+from knockrummy.words.refusals import illegal_words, refusal
 
 #: the player's seat in every lesson
 YOU = 0
@@ -172,7 +172,7 @@ class LessonRun:
             try:
                 self.match, events = apply(self.match, action)
             except IllegalAction as refused:  # a knock showing melds that are not best
-                return Refused(f"{refused}. {step.ask}")
+                return Refused(f"{illegal_words(refused)}. {step.ask}")
             self.moves.append((YOU, action))
             self._keep_order()
             self.index += 1
