@@ -6,13 +6,15 @@ words; ``refusal_words(refusal)`` the words of one refusal, ``illegal_words(erro
 an :class:`~knockrummy.engine.errors.IllegalAction` caught.
 
 >>> from knockrummy.engine.flow import deal
->>> from knockrummy.engine.actions import DrawStock, Discard
+>>> from knockrummy.engine.actions import DrawStock, Discard, DrawDiscard
+>>> from knockrummy.engine.flow import apply
 >>> from knockrummy.engine.rules import PRESETS
->>> state, _ = deal(PRESETS["gin"], 2, 0, seed=7)
+>>> state, events = deal(PRESETS["gin"], 2, 0, seed=7)
 >>> refusal(state, DrawStock())
 'First take the up card or pass'
->>> refusal(state, Discard(state.stock[0]))
-'The five of hearts is not in your hand'
+>>> state, events = apply(state, DrawDiscard())
+>>> refusal(state, Discard(state.stock[-1]))
+'The two of spades is not in your hand'
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Choice, TextField
+from knockrummy.words.rules import preset_name, preset_summary
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -68,7 +69,7 @@ class NewGameScene(ButtonScene):
         super().__init__(app)
         keys = list(PRESETS)
         start = keys.index(app.prefs.default_preset) if app.prefs.default_preset in keys else 0
-        self.preset = Choice("Game", keys, [PRESETS[k].name for k in keys], start,
+        self.preset = Choice("Game", keys, [preset_name(PRESETS[k]) for k in keys], start,
                              on_change=lambda _: self._preset_changed())
         self.players = Choice("Players", [3], ["3"], 0, on_change=lambda _: self._relayout())
         self.seats = [SeatRow(i, lambda _: self._relayout()) for i in range(6)]
@@ -312,7 +313,8 @@ class NewGameScene(ButtonScene):
         panel(surface, area.move(col_w + margin, 0), 110, 12)
         focused = self.focused_widget()
         self.preset.draw(surface, fonts, size, focused is self.preset)
-        for i, line in enumerate(fonts.wrap(self.base_rules.summary, small, col_w - 12)[:2]):
+        summary = preset_summary(self.base_rules)
+        for i, line in enumerate(fonts.wrap(summary, small, col_w - 12)[:2]):
             t = fonts.text(line, small, TEXT_DIM)
             surface.blit(t, (margin + 6, self.summary_y + i * (small + 3)))
         self.players.draw(surface, fonts, size, focused is self.players)

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.engine import PRESETS, Rules
-from knockrummy.engine.describe import describe
 from knockrummy.ui.gfx import ACCENT, TEXT, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.screens.scrolling import Scrolling
+from knockrummy.words.rules import describe, preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -178,7 +178,8 @@ class RulesScene(Scrolling, ButtonScene):
         surface.blit(self.app.table.surface(self.app.size), (0, 0))
         w, _ = self.app.size
         fonts = self.app.fonts
-        t = fonts.text(f"Rules: {self.rules.name}", self.app.text_size(32), ACCENT, bold=True)
+        title = f"Rules: {preset_name(self.rules)}"
+        t = fonts.text(title, self.app.text_size(32), ACCENT, bold=True)
         surface.blit(t, t.get_rect(midtop=(w // 2, self.app.px(18))))
         box = self.box()
         panel(surface, box, 160, 14)

@@ -21,6 +21,7 @@ from knockrummy.ui import paths
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Choice
+from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -53,7 +54,7 @@ class SettingsScene(ButtonScene):
         speeds = [v for v, _ in ANIMATION_SPEEDS]
         pacings = [v for v, _ in AI_PACINGS]
         keys = list(PRESETS)
-        self.preset = self._choice("Default game", keys, [PRESETS[k].name for k in keys],
+        self.preset = self._choice("Default game", keys, [preset_name(PRESETS[k]) for k in keys],
                                    p.default_preset if p.default_preset in keys else "knock",
                                    self._preset_changed)
         self.count = self._choice("Default players", [3], ["3"], 3)

@@ -19,6 +19,7 @@ from knockrummy.engine import PRESETS
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import MIN_TEXT, Choice
+from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -152,7 +153,7 @@ class StatsScene(ButtonScene):
         games = [k for k in PRESETS if any(p == k for p, _ in keys)]
         levels = [lv for lv in LEVEL_NAMES if any(level == lv for _, level in keys)]
         for choice, values, texts in (
-                (self.game, games, [PRESETS[k].name for k in games]),
+                (self.game, games, [preset_name(PRESETS[k]) for k in games]),
                 (self.level, levels, [LEVEL_NAMES[lv] for lv in levels])):
             current = choice.value
             choice.values = [None, *values]

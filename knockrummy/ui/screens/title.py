@@ -21,6 +21,7 @@ from knockrummy.engine import PRESETS
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import TEXT_DIM
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -67,8 +68,8 @@ class TitleScene(ButtonScene):
         self.cont.visible = any(not info.over for info in infos)
         self.saved.visible = bool(infos)
         rules = PRESETS.get(self.app.prefs.default_preset, PRESETS["knock"])
-        self.quick.label = f"Play {rules.name}"
-        self.quick.tooltip = f"Start {rules.name} with your default players now"
+        self.quick.label = f"Play {preset_name(rules)}"
+        self.quick.tooltip = f"Start {preset_name(rules)} with your default players now"
         self.focus = 0
         self.resize(self.app.size)
 
