@@ -24,7 +24,7 @@ from dataclasses import replace
 from knockrummy.engine import Family, Phase, PlayerView
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandResult, LogEntry
-from knockrummy.engine.words import does, possessive
+from knockrummy.words.grammar import does, possessive
 
 #: every term, in the order the showdown explains them
 TERMS = ("knock", "undercut", "rum", "gin", "big_gin", "rummy", "layoff")

@@ -49,7 +49,7 @@ from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandState
 from knockrummy.engine.view import PlayerView, observe_hand
-from knockrummy.engine.words import does
+from knockrummy.words.grammar import does
 
 
 @dataclass(frozen=True)

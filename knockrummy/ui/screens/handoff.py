@@ -14,9 +14,9 @@ import pygame
 
 from knockrummy.app.recap import match_info, since_last_turn
 from knockrummy.engine import Phase, PlayerView
-from knockrummy.engine.words import possessive
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.words.grammar import possessive
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession

@@ -29,10 +29,10 @@ import pygame
 from knockrummy.app import jobs
 from knockrummy.app.history import History, review_seed
 from knockrummy.coach import Decision, HandReview, review_match_hand
-from knockrummy.engine.words import does
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Button, Choice
+from knockrummy.words.grammar import does
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App

@@ -18,11 +18,11 @@ import pygame
 
 from knockrummy.app.history import History
 from knockrummy.app.records import export_match
-from knockrummy.engine.words import does
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import fit_text
+from knockrummy.words.grammar import does
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
