@@ -7,7 +7,7 @@ from the same codes (``tests/test_words_engine.py`` holds its English to this te
 "Ann pays" but "You pay": the seat named "You" takes the plain verb.
 
 >>> from knockrummy.engine.codes import Note, Refusal
->>> from knockrummy.engine.cards import Card
+>>> from knockrummy.engine.cards import SUIT_SYMBOLS, Card
 >>> refusal_text(Refusal.of("card_not_in_hand", card=Card.parse("5H")))
 'The five of hearts is not in your hand'
 >>> note_text(Note.of("holds", seat=0, count=12), ("You", "Ann"))
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from knockrummy.engine.cards import Card
+from knockrummy.engine.cards import SUIT_SYMBOLS, Card
 from knockrummy.engine.codes import Note, Refusal
 
 _REFUSALS: dict[str, str] = {
@@ -59,6 +59,24 @@ _REFUSALS: dict[str, str] = {
     "finish_hand_first": "Finish this hand first",
 }
 
+#: cards in the developer text: their long English name and their corner (its own
+#: table: the player's card words are in knockrummy.words.cards)
+_RANKS = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "jack", "queen", "king")
+_SUITS = ("spades", "hearts", "diamonds", "clubs")
+_CORNERS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def card_english(card: Card) -> str:
+    """``"five of hearts"``."""
+    return f"{_RANKS[card.rank - 1]} of {_SUITS[card.suit.value]}"
+
+
+def card_corner(card: Card) -> str:
+    """``"5♥"``, as the card's corner shows it."""
+    return f"{_CORNERS[card.rank - 1]}{SUIT_SYMBOLS[card.suit.value]}"
+
+
 #: the cards of these refusals are named in full ("five of hearts"), the others as the
 #: corner shows them ("5♥")
 _LONG_NAMES = frozenset({"card_not_in_hand", "does_not_fit"})
@@ -69,9 +87,9 @@ def refusal_text(refusal: Refusal) -> str:
     values: dict[str, Any] = {}
     for key, value in refusal.values:
         if isinstance(value, Card):
-            value = value.name if refusal.code in _LONG_NAMES else value.label
+            value = card_english(value) if refusal.code in _LONG_NAMES else card_corner(value)
         elif isinstance(value, tuple):
-            value = " ".join(c.label for c in value)
+            value = " ".join(card_corner(c) for c in value)
         values[key] = value
     return _REFUSALS[refusal.code].format(**values)
 
