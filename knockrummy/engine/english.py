@@ -1,13 +1,12 @@
 """The English developer text of the engine's codes: exception messages
-(``str(IllegalAction)``), the match record's score lines (a file format, English whatever
+(``str(IllegalAction)``, ``str(SaveError)``), the match record's score lines (a file format, English whatever
 the player's language, so that a record imports anywhere) and the tests' view of them.
 
 Players never read this: :mod:`knockrummy.words` makes their words, in their language,
 from the same codes (``tests/test_words_engine.py`` holds its English to this text).
 "Ann pays" but "You pay": the seat named "You" takes the plain verb.
 
->>> from knockrummy.engine.codes import Note, Problem, Refusal, say_problems_with
-from knockrummy.engine.text import clean_text
+>>> from knockrummy.engine.codes import Note, Refusal
 >>> from knockrummy.engine.cards import SUIT_SYMBOLS, Card
 >>> refusal_text(Refusal.of("card_not_in_hand", card=Card.parse("5H")))
 'The five of hearts is not in your hand'
