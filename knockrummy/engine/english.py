@@ -1,6 +1,7 @@
 """The English developer text of the engine's codes: exception messages
-(``str(IllegalAction)``, ``str(SaveError)``), the match record's score lines (a file format, English whatever
-the player's language, so that a record imports anywhere) and the tests' view of them.
+(``str(IllegalAction)``, ``str(SaveError)``), the match record's score lines (a file
+format, English whatever the player's language, so that a record imports anywhere) and
+the tests' view of them.
 
 Players never read this: :mod:`knockrummy.words` makes their words, in their language,
 from the same codes (``tests/test_words_engine.py`` holds its English to this text).
