@@ -165,7 +165,7 @@ def test_the_replay_speaks_the_new_language_and_keeps_its_place(window: Opener,
     p.press("Replay")
     replay = p.top
     assert isinstance(replay, ReplayScene)
-    replay.seek(len(replay.captions) // 2)
+    replay.seek(len(replay.captions) - 1)  # the end: the score lines too
     p.step()
     index, frame = replay.index, replay.frame
     speak_pseudo(p)
@@ -175,12 +175,9 @@ def test_the_replay_speaks_the_new_language_and_keeps_its_place(window: Opener,
             button.label
     texts = drawn_texts(p)
     names = tuple(replay.frame.views[0].names)
-    # the moves' captions, the score lines and the game's name are the coach's and the
-    # engine's words: here only the replay's own
-    others = set(replay.captions) | {line for caption in replay.captions
-                                     for line in p.app.fonts.wrap(caption, 14, 10_000)}
-    mine = [text for text in texts if text not in others and not any(
-        text in caption or caption in text for caption in replay.captions)]
-    heading = [text for text in mine if catalogues.OPEN not in text]
-    untranslated = [text for text in heading if not translated(text, names)]
+    # the moves' captions and the score lines are the coach's and the engine's words
+    result = replay.frame.step.state.result
+    theirs = [*replay.captions, *(result.lines if result is not None else ())]
+    mine = [text for text in texts if not any(text in line for line in theirs)]
+    untranslated = [text for text in mine if not translated(text, names)]
     assert not untranslated, untranslated
