@@ -5,6 +5,9 @@ loaded at the size they are shown with ``pygame.image.load_sized_svg(path, (w, h
 keeps the aspect ratio: cards are 2.5:3.5).  ``table/felt.png`` is a seamless tile.
 
 Card names use rank ``A 2-9 T J Q K`` and suit ``S H D C``: ``"AS"``, ``"TD"``, ``"QH"``.
+A language whose decks print other corner letters (German D for the Dame, French R for the
+roi) has its own faces for those cards in a folder named by its code inside each deck's
+folder (``cards/classic/de/QH.svg``); every other card is the English face.
 """
 
 from __future__ import annotations
@@ -37,12 +40,19 @@ def normalise_card(card_text: str) -> str:
     return text
 
 
-def card_path(card_text: str, scheme: str = "classic", large_index: bool = False) -> Path:
-    """SVG of one card face, e.g. ``card_path("QH", "fourcolor", large_index=True)``."""
+def card_path(card_text: str, scheme: str = "classic", large_index: bool = False,
+              language: str = "en") -> Path:
+    """SVG of one card face, e.g. ``card_path("QH", "fourcolor", large_index=True)``: the
+    face with ``language``'s corner letters when it has its own, else the English one."""
     if scheme not in SCHEMES:
         raise ValueError(f"unknown card scheme {scheme!r}; choose from {SCHEMES}")
-    folder = scheme + ("-large" if large_index else "")
-    return asset_root() / "cards" / folder / f"{normalise_card(card_text)}.svg"
+    folder = asset_root() / "cards" / (scheme + ("-large" if large_index else ""))
+    name = f"{normalise_card(card_text)}.svg"
+    if language and language != "en" and "/" not in language and "." not in language:
+        own = folder / language / name
+        if own.is_file():
+            return own
+    return folder / name
 
 
 def back_names() -> list[str]:

@@ -1,8 +1,9 @@
 """The message catalogues, kept with Babel: ``python -m tools.catalogues <command>``.
 
 - ``extract``: every marked message of ``knockrummy/`` into ``knockrummy/locale/knockrummy.pot``;
-- ``update``: extract, then bring every language's ``.po`` up to it (new messages empty);
-- ``compile``: every ``.po`` to the ``.mo`` the game reads;
+- ``update [code]``: extract, then bring every language's ``.po`` (or one's) up to it
+  (new messages empty);
+- ``compile [code]``: every ``.po`` (or one's) to the ``.mo`` the game reads;
 - ``init <code>``: start a new language's catalogue;
 - ``pseudo <dir>``: a pseudo-language ``qps`` in ``dir`` whose every message is wrapped
   in ⟦ ⟧ and half as long again (tests find words that bypass gettext, and text that
@@ -29,6 +30,7 @@ LANGS = ("de", "fr", "es", "it", "pt_BR")
 #: ⟦ and ⟧ wrap every pseudo-translated message
 OPEN, CLOSE = "\u27e6", "\u27e7"
 _FIELD = re.compile(r"(\{[^{}]*\})")
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _babel(*args: str) -> None:
@@ -54,18 +56,19 @@ def po_path(code: str) -> Path:
     return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def update() -> None:
-    """Extract, then merge the template into every language present."""
+def update(only: str | None = None) -> None:
+    """Extract, then merge the template into every language present (or only ``only``)."""
     extract()
-    for code in LANGS:
+    for code in (only,) if only else LANGS:
         if po_path(code).exists():
             _babel("update", "-i", str(POT), "-d", str(LOCALE), "-D", DOMAIN, "-l", code,
                    "--no-wrap", "--ignore-obsolete", "--no-fuzzy-matching")
 
 
-def compile_all() -> None:
-    """Every ``.po`` compiled to its ``.mo`` (fuzzy entries left out)."""
-    for code in LANGS:
+def compile_all(only: str | None = None) -> None:
+    """Every ``.po`` (or only ``only``'s) compiled to its ``.mo`` (fuzzy entries left
+    out)."""
+    for code in (only,) if only else LANGS:
         if po_path(code).exists():
             _babel("compile", "-d", str(LOCALE), "-D", DOMAIN, "-l", code)
 
@@ -78,23 +81,21 @@ def init(code: str) -> None:
 
 
 def stretch(text: str) -> str:
-    """``text`` pseudo-translated: wrapped in ⟦ ⟧, half as long again, placeholders and
-    line breaks kept.
+    """``text`` pseudo-translated: wrapped in ⟦ ⟧, every word followed by tildes (half
+    its length, at least one: a word with no tilde after it was not translated),
+    placeholders and line breaks kept.
 
-    >>> stretch("Draw {n} cards")
-    '⟦Draw~ {n} cards~~⟧'
+    >>> stretch("Draw {n} cards.")
+    '⟦Draw~~ {n} cards~~.⟧'
     """
     if not text:
         return text
-    parts = _FIELD.split(text)
     out = []
-    for part in parts:
+    for part in _FIELD.split(text):
         if _FIELD.fullmatch(part):
             out.append(part)
-            continue
-        words = part.split(" ")
-        out.append(" ".join(w + "~" * (len(w) // 2) if w and "\n" not in w else w
-                            for w in words))
+        else:
+            out.append(_WORD.sub(lambda m: m.group() + "~" * max(1, len(m.group()) // 2), part))
     return OPEN + "".join(out) + CLOSE
 
 
@@ -129,9 +130,9 @@ def main(argv: list[str]) -> int:
     if command == "extract":
         print(extract())
     elif command == "update":
-        update()
+        update(rest[0] if rest else None)
     elif command == "compile":
-        compile_all()
+        compile_all(rest[0] if rest else None)
     elif command == "init" and rest:
         init(rest[0])
     elif command == "pseudo" and rest:

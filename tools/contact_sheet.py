@@ -1,7 +1,9 @@
 """Render every card face and back through pygame-ce's ``load_sized_svg`` into one PNG.
 
 Usage: ``python tools/contact_sheet.py [--out docs/cards.png] [--card-width 96]``
-``--variants`` picks which folders under assets/cards to show (default: all four).
+``--variants`` picks which folders under assets/cards to show (default: all four); a
+language's own faces are folders too (``--variants classic/de classic-large/de``), showing
+only the cards it has.
 """
 
 from __future__ import annotations
@@ -33,7 +35,8 @@ def render(out: Path, card_w: int, variants: Sequence[str]) -> None:
     sections: list[tuple[str, list[list[Path]]]] = []
     for v in variants:
         rows = [[ASSETS / "cards" / v / f"{r}{s}.svg" for r in RANKS] for s in SUITS]
-        sections.append((v, rows))
+        rows = [[p for p in row if p.is_file()] for row in rows]
+        sections.append((v, [row for row in rows if row]))
     sections.append(("backs", [backs]))
     cols = len(RANKS)
     width = pad + cols * (card_w + pad)

@@ -10,7 +10,21 @@ Output (under ``--out``, default: the repository's ``assets/`` folder)::
     cards/classic/AS.svg ... cards/classic/KC.svg        (52 faces)
     cards/fourcolor/...                                    (four-colour deck)
     cards/classic-large/..., cards/fourcolor-large/...    (large corner index)
+    cards/<scheme>/<lang>/QH.svg ...                       (a language's own corners)
     cards/backs/blue.svg, cards/backs/red.svg, cards/backs/green.svg
+
+Cards in text show each language's corner letters (``knockrummy.words.cards.rank_letter``:
+a German deck prints B and D for Bube and Dame, a French one V, D, R for valet, dame, roi),
+and the faces must show the same letter. So for every language whose letters for the ace,
+jack, queen or king differ from English, only the faces that differ are written again with
+its letters, in a folder named by the language code inside each deck's folder; the game
+takes a card's face from there when it speaks that language, else the English one.
+
+The letters of a language come from its compiled catalogue (``i18n.set_language(code)``
+then ``rank_letter``), so faces and text cannot disagree; a language without a catalogue
+yet takes what its decks print (:data:`DECK_CORNERS`); ``--corners de=A,B,D,K`` overrides
+both. A language whose catalogue changes its letters needs the faces made again (the test
+that reproduces the committed files says so).
 
 The output is deterministic: running it again reproduces the files byte for byte.
 """
@@ -19,7 +33,8 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,6 +52,21 @@ RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 SUIT_GLYPH = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 RANK_TEXT = {"T": "10"}
+#: the ranks whose corner letter a language may change, in the order of a ``--corners`` list
+LETTER_RANKS = "AJQK"
+#: the engine's rank numbers of LETTER_RANKS (for ``rank_letter``)
+LETTER_RANK_NUMBERS = (1, 11, 12, 13)
+ENGLISH_CORNERS = ("A", "J", "Q", "K")
+#: what each language's decks print on the ace, jack, queen and king: used for a language
+#: until its catalogue gives its letters (Spanish and Italian decks mostly print J, Q, K;
+#: Brazilian ones A, J, Q, K)
+DECK_CORNERS: dict[str, tuple[str, str, str, str]] = {
+    "de": ("A", "B", "D", "K"),  # As, Bube, Dame, König
+    "fr": ("A", "V", "D", "R"),  # as, valet, dame, roi
+    "es": ENGLISH_CORNERS,
+    "it": ENGLISH_CORNERS,
+    "pt_BR": ENGLISH_CORNERS,
+}
 
 SCHEMES: dict[str, dict[str, str]] = {
     "classic": {"S": "#151515", "C": "#151515", "H": "#c8102e", "D": "#c8102e"},
@@ -301,7 +331,8 @@ def figure(rank: str, colour: str, suit_d: str) -> list[str]:
     return e
 
 
-def court(rank: str, suit: str, colour: str, lay: Layout, g: Glyphs) -> list[str]:
+def court(rank: str, suit: str, colour: str, lay: Layout, g: Glyphs,
+          letter: str | None = None) -> list[str]:
     x0, y0, x1, y1 = lay.court
     bw, bh = x1 - x0, y1 - y0
     half = bh / 2
@@ -326,7 +357,7 @@ def court(rank: str, suit: str, colour: str, lay: Layout, g: Glyphs) -> list[str
     for rot in (False, True):
         cx = x1 - 12 * min(1.0, bw / 150) if not rot else x0 + 12 * min(1.0, bw / 150)
         cy = y0 + 15 if not rot else y1 - 15
-        d = g.fit([g.name(rank)], cx, cy, sh, by_cap=True, rot180=rot)
+        d = g.fit([g.name(c) for c in (letter or rank)], cx, cy, sh, by_cap=True, rot180=rot)
         out.append(path(d, colour))
     return out
 
@@ -335,7 +366,9 @@ def court(rank: str, suit: str, colour: str, lay: Layout, g: Glyphs) -> list[str
 
 
 def face_svg(rank: str, suit: str, colours: dict[str, str], lay: Layout, g: Glyphs,
-             g_reg: Glyphs) -> str:
+             g_reg: Glyphs, letter: str | None = None) -> str:
+    """One face; ``letter`` is what its corners (and a court's frame) show instead of the
+    English rank letter."""
     colour = colours[suit]
     sg = SUIT_GLYPH[suit]
     e: list[str] = [
@@ -343,7 +376,7 @@ def face_svg(rank: str, suit: str, colours: dict[str, str], lay: Layout, g: Glyp
         'stroke="#7d7d7d" stroke-width="2"/>',
     ]
     # corner indices
-    text = RANK_TEXT.get(rank, rank)
+    text = letter or RANK_TEXT.get(rank, rank)
     names = [g.name(c) for c in text]
     sx = lay.ten_sx if len(text) > 1 else 1.0
     gap = -110.0 if len(text) > 1 else 0.0
@@ -366,7 +399,7 @@ def face_svg(rank: str, suit: str, colours: dict[str, str], lay: Layout, g: Glyp
         else:
             e.append(path(g.fit([sg], W / 2, H / 2, lay.ace_h), colour))
     elif rank in "JQK":
-        e.extend(court(rank, suit, colour, lay, g))
+        e.extend(court(rank, suit, colour, lay, g, letter))
     else:
         for x, y in pip_positions(rank, lay):
             e.append(path(g.fit([sg], x, y, lay.pip_h, rot180=y > H / 2 + 1), colour))
@@ -504,10 +537,72 @@ def card_names() -> list[str]:
     return [r + s for s in SUITS for r in RANKS]
 
 
-def generate(out: Path) -> list[Path]:
-    """Write every card SVG under out/cards; returns the written paths (sorted)."""
+Corners = Mapping[str, Sequence[str]]
+
+
+def catalogue_corners(code: str) -> tuple[str, ...] | None:
+    """The letters (ace, jack, queen, king) language ``code``'s compiled catalogue gives,
+    exactly as the game's text shows them; None when it has no catalogue."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from knockrummy import i18n
+    from knockrummy.words.cards import rank_letter
+
+    before = i18n.language()
+    i18n.set_language(code)
+    try:
+        if i18n.language() != code:
+            return None
+        return tuple(rank_letter(r) for r in LETTER_RANK_NUMBERS)
+    finally:
+        i18n.set_language(before)
+
+
+def default_corners() -> dict[str, tuple[str, ...]]:
+    """Every language's letters: its catalogue's, else what its decks print."""
+    out: dict[str, tuple[str, ...]] = {}
+    for code, deck in sorted(DECK_CORNERS.items()):
+        out[code] = catalogue_corners(code) or deck
+    return out
+
+
+def parse_corners(specs: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """``["de=A,B,D,K", "fr=A,V,D,R"]`` -> ``{"de": ("A", "B", "D", "K"), ...}``."""
+    out: dict[str, tuple[str, ...]] = {}
+    for spec in specs:
+        code, sep, letters = spec.partition("=")
+        parts = tuple(p.strip() for p in letters.split(","))
+        if not sep or not code or len(parts) != len(LETTER_RANKS) or not all(parts):
+            raise ValueError(f"--corners {spec!r}: expected e.g. de=A,B,D,K "
+                             "(the letters of the ace, jack, queen and king)")
+        out[code.strip()] = parts
+    return out
+
+
+def language_faces(corners: Corners) -> dict[str, dict[str, str]]:
+    """For each language, the ranks whose letter differs from English and that letter
+    (``{"de": {"J": "B", "Q": "D"}}``); languages with nothing to draw are left out."""
+    out: dict[str, dict[str, str]] = {}
+    for code, letters in sorted(corners.items()):
+        differ = {rank: letter for rank, letter, english
+                  in zip(LETTER_RANKS, letters, ENGLISH_CORNERS, strict=True)
+                  if letter != english}
+        if differ:
+            out[code] = differ
+    return out
+
+
+def generate(out: Path, corners: Corners | None = None) -> list[Path]:
+    """Write every card SVG under out/cards (and the faces each language draws with its own
+    letters, ``corners`` or :func:`default_corners`); returns the written paths (sorted)."""
     g = Glyphs(FONT_BOLD)
     g_reg = Glyphs(FONT_REGULAR)
+    per_language = language_faces(default_corners() if corners is None else corners)
+    for code, letters in per_language.items():
+        missing = sorted({c for text in letters.values() for c in text
+                          if ord(c) not in g.cmap})
+        if missing:
+            raise ValueError(f"{code}: the card font has no glyph for {''.join(missing)!r}")
     jobs: list[tuple[Path, Callable[[], str]]] = []
     for scheme, colours in sorted(SCHEMES.items()):
         for large in (False, True):
@@ -518,11 +613,30 @@ def generate(out: Path) -> list[Path]:
                          lay: Layout = lay) -> str:
                     return face_svg(card[0], card[1], colours, lay, g, g_reg)
                 jobs.append((folder / f"{card}.svg", make))
+            for code, letters in per_language.items():
+                for card in card_names():
+                    if card[0] not in letters:
+                        continue
+
+                    def make_local(card: str = card, colours: dict[str, str] = colours,
+                                   lay: Layout = lay, letter: str = letters[card[0]]) -> str:
+                        return face_svg(card[0], card[1], colours, lay, g, g_reg, letter)
+                    jobs.append((folder / code / f"{card}.svg", make_local))
     for name, (dark, mid, light, style) in sorted(BACKS.items()):
         def make_back(name: str = name, dark: str = dark, mid: str = mid, light: str = light,
                       style: str = style) -> str:
             return back_svg(name, dark, mid, light, style, g)
         jobs.append((out / "cards" / "backs" / f"{name}.svg", make_back))
+    # a language's faces no longer drawn (its letters became English ones) are removed
+    wanted = {p for p, _fn in jobs}
+    for scheme in SCHEMES:
+        for folder in (out / "cards" / scheme, out / "cards" / f"{scheme}-large"):
+            for code in DECK_CORNERS.keys() | per_language.keys():
+                for stale in sorted((folder / code).glob("*.svg")):
+                    if stale not in wanted:
+                        stale.unlink()
+                if (folder / code).is_dir() and not any((folder / code).iterdir()):
+                    (folder / code).rmdir()
     written: list[Path] = []
     for p, fn in sorted(jobs, key=lambda j: str(j[0])):
         p.parent.mkdir(parents=True, exist_ok=True)
@@ -535,8 +649,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     ap.add_argument("--out", type=Path, default=REPO / "assets",
                     help="assets folder to write into (default: the repository's assets/)")
+    ap.add_argument("--corners", nargs="*", default=[], metavar="LANG=A,J,Q,K",
+                    help="a language's corner letters of the ace, jack, queen and king, "
+                         "e.g. de=A,B,D,K fr=A,V,D,R (default: from its catalogue, else "
+                         "what its decks print)")
     args = ap.parse_args(argv)
-    files = generate(args.out)
+    try:
+        corners = {**default_corners(), **parse_corners(args.corners)}
+    except ValueError as err:
+        ap.error(str(err))
+    files = generate(args.out, corners)
+    for code, letters in language_faces(corners).items():
+        shown = ", ".join(f"{rank}->{letter}" for rank, letter in letters.items())
+        print(f"{code}: own faces for {shown}")
     print(f"wrote {len(files)} SVG files under {args.out / 'cards'}")
     return 0
 

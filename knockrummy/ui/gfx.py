@@ -11,8 +11,10 @@ import logging
 
 import pygame
 
+from knockrummy import i18n
 from knockrummy.engine import Card
 from knockrummy.ui import paths
+from knockrummy.words.cards import card_label
 
 log = logging.getLogger(__name__)
 
@@ -107,13 +109,18 @@ def rounded_shadow(size: tuple[int, int], radius: int, alpha: int, blur: int) ->
 
 
 class CardArt:
-    """Card faces and backs at one size, for the current deck settings."""
+    """Card faces and backs at one size, for the current deck settings.
+
+    A face shows the corner letters of the language spoken when it is drawn (a German
+    queen reads D, as the text does): faces are kept per language, so a change of
+    language needs no new CardArt.
+    """
 
     def __init__(self, four_color: bool, large_index: bool, back: str) -> None:
         self.four_color = four_color
         self.large_index = large_index
         self.back_name = back
-        self._faces: dict[tuple[Card, int], pygame.Surface] = {}
+        self._faces: dict[tuple[Card, int, str], pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
         self._shadows: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -123,13 +130,14 @@ class CardArt:
         return width, round(width * 3.5 / 2.5)
 
     def face(self, card: Card, width: int) -> pygame.Surface:
-        """The face of ``card`` at ``width`` pixels."""
-        key = (card, width)
+        """The face of ``card`` at ``width`` pixels, in the current language's letters."""
+        language = i18n.language()
+        key = (card, width, language)
         surf = self._faces.get(key)
         if surf is None:
             size = self.size_for(width)
             try:
-                path = paths.card_face(str(card), self.four_color, self.large_index)
+                path = paths.card_face(str(card), self.four_color, self.large_index, language)
                 surf = pygame.image.load_sized_svg(path, size).convert_alpha()
                 if surf.get_size() != size:
                     surf = pygame.transform.smoothscale(surf, size)
@@ -174,7 +182,7 @@ class CardArt:
         pygame.draw.rect(surf, (250, 250, 250), surf.get_rect(), border_radius=size[0] // 12)
         color = RED_SUIT if card.suit.char in "HD" else DARK
         font = pygame.font.Font(None, max(12, size[0] // 3))
-        surf.blit(font.render(card.label, True, color), (size[0] // 10, size[0] // 10))
+        surf.blit(font.render(card_label(card), True, color), (size[0] // 10, size[0] // 10))
         return surf
 
 

@@ -11,9 +11,12 @@ from pathlib import Path
 from knockrummy import assets
 
 
-def card_face(card_text: str, four_color: bool, large_index: bool) -> Path:
-    """SVG of a card face in the chosen scheme."""
-    return assets.card_path(card_text, "fourcolor" if four_color else "classic", large_index)
+def card_face(card_text: str, four_color: bool, large_index: bool,
+              language: str = "en") -> Path:
+    """SVG of a card face in the chosen scheme, with ``language``'s corner letters when
+    that language has its own face for the card (else the English face)."""
+    return assets.card_path(card_text, "fourcolor" if four_color else "classic", large_index,
+                            language)
 
 
 def card_back(name: str) -> Path:

@@ -1,0 +1,107 @@
+"""Every language's catalogue covers every message the game has: none missing, empty or
+fuzzy, the placeholders the same as the English ones, and the compiled ``.mo`` the game
+reads made from the ``.po`` as it is (``python -m tools.catalogues update`` then
+``compile`` after changing words)."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog, Message
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from knockrummy import i18n
+from tools import catalogues
+
+LANGS = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
+_FIELD = re.compile(r"\{([^{}]*)\}")
+
+
+@pytest.fixture(scope="module")
+def template() -> Catalog:
+    with catalogues.extract().open("rb") as f:
+        return read_po(f)
+
+
+def read(code: str) -> Catalog:
+    with catalogues.po_path(code).open("rb") as f:
+        return read_po(f, locale=code)
+
+
+def fields(text: str) -> set[str]:
+    """The named placeholders of a message: ``{name}``, ``{n}``."""
+    return set(_FIELD.findall(text))
+
+
+def forms(message: Message) -> tuple[str, ...]:
+    value = message.string
+    return tuple(value) if isinstance(value, tuple | list) else (value,)
+
+
+def ids(message: Message) -> tuple[str, ...]:
+    value = message.id
+    return tuple(value) if isinstance(value, tuple | list) else (value,)
+
+
+def problems(template: Catalog, catalog: Catalog) -> Iterator[str]:
+    """What is missing or wrong in ``catalog``, one line each."""
+    for wanted in template:
+        if not wanted.id:
+            continue
+        key = ids(wanted)[0]
+        got = catalog.get(key, context=wanted.context)
+        where = f"{wanted.context + ': ' if wanted.context else ''}{key!r}"
+        if got is None:
+            yield f"missing {where}"
+            continue
+        if got.fuzzy:
+            yield f"fuzzy {where}"
+        strings = forms(got)
+        if not all(strings):
+            yield f"untranslated {where}"
+            continue
+        english = [fields(text) for text in ids(wanted)]
+        allowed = set().union(*english)
+        for text in strings:
+            if not fields(text) <= allowed:
+                yield f"placeholder not in the English {where}: {text!r}"
+            try:
+                text.format(**dict.fromkeys(fields(text), "x"))
+            except (ValueError, IndexError, KeyError):
+                yield f"broken braces {where}: {text!r}"
+        if fields(strings[-1]) != english[-1]:  # the general form says every value
+            yield f"placeholders differ {where}: {strings[-1]!r}"
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_catalogue_covers_every_message(template: Catalog, code: str) -> None:
+    assert len(template) > 500  # the game's words are extracted (not an empty template)
+    found = list(problems(template, read(code)))
+    assert not found, f"{len(found)} problems in {code}:\n" + "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_compiled_catalogue_is_the_po_as_it_is(code: str) -> None:
+    out = io.BytesIO()
+    write_mo(out, read(code))
+    mo = catalogues.po_path(code).with_suffix(".mo")
+    assert mo.read_bytes() == out.getvalue(), f"run: python -m tools.catalogues compile ({code})"
+
+
+def test_the_check_finds_what_is_wrong(template: Catalog, tmp_path: Path) -> None:
+    broken = Catalog(locale="de")
+    good = Message("{n} card", "x")
+    for message in template:
+        if message.id and not message.context and isinstance(message.id, str):
+            broken.add(message.id, message.id, context=message.context)
+    first = next(m for m in template if m.id and isinstance(m.id, str) and fields(m.id))
+    broken.add(first.id, "kein Platzhalter", context=first.context)
+    found = list(problems(template, broken))
+    assert any(line.startswith("missing") for line in found)  # the contexts' messages
+    assert any("placeholders differ" in line for line in found)
+    assert good.id == "{n} card"

@@ -1,0 +1,97 @@
+"""No word reaches the player without gettext: every screen is walked in a
+pseudo-language whose every message is wrapped in ⟦ ⟧ (tools/catalogues.py ``pseudo``),
+and every text drawn must be made of such messages. What may stand outside them: numbers,
+punctuation, suit symbols, and the names the players gave their seats. A string written
+straight into the code shows up here as bare English."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+
+from knockrummy import i18n
+from knockrummy.app.prefs import Prefs
+from knockrummy.app.setups import COMPUTER_NAMES
+from knockrummy.ui import matches
+from knockrummy.ui.app import App
+from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.screens.title import TitleScene
+from tests.screen_walk import WALKED, walk
+from tools import catalogues
+
+#: the names the walk's players have and the computers' names (names: never translated)
+NAMES = {"Ann", "Ben", *COMPUTER_NAMES}
+#: a word of two letters or more, and the tildes the pseudo-language puts after it
+_WORD = re.compile(r"([^\W\d_]{2,})(~*)")
+
+
+def bare_words(text: str) -> list[str]:
+    """The words of ``text`` that no message brought (no tilde after them), names aside.
+    Lines of a wrapped message keep their tildes, so wrapping does not hide a word.
+
+    >>> bare_words("⟦Ann draws~~~ ⟦10♥⟧~⟧ 7"), bare_words("Ann: ⟦Knock~~⟧"), bare_words("Draw")
+    ([], [], ['Draw'])
+    """
+    return [m.group(1) for m in _WORD.finditer(text)
+            if not m.group(2) and m.group(1) not in NAMES]
+
+
+@pytest.fixture
+def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
+    catalogues.extract()
+    catalogues.pseudo(tmp_path / "locale")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
+    monkeypatch.setitem(i18n.LANGUAGES, "qps", "Pseudo")
+    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path / "home"))
+    prefs = Prefs(animation_speed=4.0, ai_pacing=0.0, lessons_offered=True, language="qps")
+    app = App((960, 600), prefs, save_prefs=False)
+    app.fixed_dt = 1 / 60
+    app.reset(TitleScene(app))
+    yield Pilot(app)
+    matches.close_game(app)
+    i18n.set_language("en")
+    pygame.quit()
+
+
+def test_every_word_on_every_screen_comes_through_gettext(pseudo: Pilot) -> None:
+    p = pseudo
+    assert i18n.language() == "qps"
+    bare: dict[str, set[str]] = {}
+
+    def look(name: str) -> None:
+        texts = p.app.fonts.record()
+        p.app.dirty = True
+        p.app.draw()
+        p.app.fonts.stop_recording()
+        assert texts, name
+        for _px, text in texts:
+            if bare_words(text):
+                bare.setdefault(text, set()).add(name)
+
+    assert walk(p, look) == list(WALKED)
+    report = [f"{text!r} on {', '.join(sorted(where))}" for text, where in sorted(bare.items())]
+    assert not report, f"{len(report)} texts bypass gettext:\n" + "\n".join(report[:80])
+
+
+def test_a_string_that_bypasses_gettext_is_caught(pseudo: Pilot) -> None:
+    # the check itself: a bare word is found, a wrapped one and a name are not
+    assert bare_words("Knock") == ["Knock"]
+    assert bare_words("\u27e6Knock~~\u27e7  Ann 30") == []
+    p = pseudo
+    texts = p.app.fonts.record()
+    p.app.fonts.text("Draw from the stock", 20)
+    p.app.fonts.stop_recording()
+    assert [bare_words(t) for _px, t in texts] == [["Draw", "from", "the", "stock"]]
+
+
+def test_the_pseudo_language_is_every_message_wrapped(pseudo: Pilot) -> None:
+    assert i18n.pgettext("suit", "hearts") == "\u27e6hearts~~~\u27e7"
+    p = pseudo
+    p.app.apply_prefs(replace(p.app.prefs, language="en"))
+    p.step()
+    assert i18n.pgettext("suit", "hearts") == "hearts"
