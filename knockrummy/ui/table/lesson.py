@@ -223,6 +223,8 @@ class LessonScene(TableScene):
         self._label_panel()
         if self.said is not None and self._said_key is not None:
             self.said = (self.said[0], _(self._said_key))
+        if self.ended is not None:  # the ending's words, made again
+            self.ended = self.run.ending() or self.ended
         super().relabel()
 
     # ----------------------------------------------------------------- reading

@@ -69,6 +69,8 @@ def key_name(key: str) -> str:
 
 def button_label(key: str) -> str:
     """The words on the table's button ``key``."""
+    # Translators: the table's buttons are about 150 px wide in the smallest window (a
+    # dozen letters at 17 px): keep these short, or they are shrunk and cut
     labels = {
         "knock": pgettext("button", "Knock"), "gin": pgettext("button", "Gin"),
         "big_gin": pgettext("button", "Big Gin"), "lay_down": pgettext("button", "Lay down"),
@@ -215,6 +217,7 @@ class TableScene(Scene):
                 button.label = button_label(key)
                 button.key_hint = key_name(hints[key])
                 button.tooltip = button_tip(key)
+        self.model.message.time = 0.0  # a passing message, said in the old language
         render.forget_cache()
         self.relayout()
         self.refresh()
