@@ -181,3 +181,22 @@ def test_the_replay_speaks_the_new_language_and_keeps_its_place(window: Opener,
     mine = [text for text in texts if not any(text in line for line in theirs)]
     untranslated = [text for text in mine if not translated(text, names)]
     assert not untranslated, untranslated
+
+
+def test_a_lesson_speaks_the_new_language_and_keeps_its_step(window: Opener,
+                                                             pseudo: None) -> None:
+    from knockrummy.ui.table.lesson import LessonScene
+    p = window((1280, 720))
+    p.app.open("lesson", "gin")
+    p.step(30)
+    lesson = p.top
+    assert isinstance(lesson, LessonScene)
+    lesson.press("hint")  # answered in the panel: the lesson's own words
+    step, hand = lesson.run.index, lesson.view.hand
+    speak_pseudo(p)
+    assert p.top is lesson and lesson.run.index == step and lesson.view.hand == hand
+    for key in ("next", "first_game", "title"):
+        button = lesson.panel_buttons[key]
+        assert catalogues.OPEN in button.label and catalogues.OPEN in button.tooltip, key
+    said = lesson.saying()
+    assert said is not None and catalogues.OPEN in said, said

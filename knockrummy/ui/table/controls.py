@@ -142,6 +142,11 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
     return out
 
 
+def capital(name: str) -> str:
+    """``name`` with a capital first letter, as it begins a sentence."""
+    return name[:1].upper() + name[1:]
+
+
 def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
                 thinking: int | None, human: bool) -> str:
     """Whose turn it is and what can be done, in words."""
@@ -158,7 +163,7 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
             return _("You are thinking...") if you else \
                 _("{name} is thinking...").format(name=who)
         if human:
-            return _("Your turn") if you else _("{name}'s turn").format(name=who)
+            return _("Your turn") if you else _("{name}'s turn").format(name=capital(who))
         return _("You play") if you else \
             _("{name} plays").format(name=who)
     if view.phase is Phase.UPCARD_OFFER:

@@ -644,7 +644,8 @@ def hidden_text(name: str) -> str:
     """The line in place of the count while a hand is hidden (pass-and-play)."""
     if controls.is_you(name):
         return _("Your cards are hidden while the screen is passed")
-    return _("{name}'s cards are hidden while the screen is passed").format(name=name)
+    return _("{name}'s cards are hidden while the screen is passed").format(
+        name=controls.capital(name))
 
 
 def _banner(s: TableHost, surface: pygame.Surface) -> None:
