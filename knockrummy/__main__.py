@@ -24,46 +24,88 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 
-from knockrummy.engine import PRESETS
+from knockrummy import i18n
+from knockrummy.engine import PRESETS, Rules
+from knockrummy.i18n import _, ngettext
 from knockrummy.startup import process_age
 from knockrummy.storage import LEVELS
+
+
+def speak() -> None:
+    """Speak the player's language from now on: the settings file's choice, else the
+    system's (read before any message, even ``--help``)."""
+    from knockrummy.storage.settings import read_language
+    i18n.set_language(read_language() or i18n.system_language())
 
 
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(x) for x in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+        # Translators: --size was given something else than a width x a height
+        raise argparse.ArgumentTypeError(
+            _("size must look like 1280x720, not {text}").format(text=repr(text))) from None
     if w < 1 or h < 1:
-        raise argparse.ArgumentTypeError("size must be positive")
+        raise argparse.ArgumentTypeError(_("size must be positive"))
     return w, h
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The command line."""
-    p = argparse.ArgumentParser(prog="knockrummy", description="Knock Rummy, Gin and Rummy.")
-    p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x720")
-    p.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    p = argparse.ArgumentParser(prog="knockrummy",
+                                description=_("Knock Rummy, Gin and Rummy."))
+    # Translators: the help of the command line's options (knockrummy --help); N, ID and
+    # FILE stand for what follows the option and are not translated
+    p.add_argument("--size", type=_size, default=None, help=_("window size, e.g. 1280x720"))
+    p.add_argument("--fullscreen", action="store_true", help=_("start in full screen"))
     p.add_argument("--autoplay", type=int, default=0, metavar="N",
-                   help="computers in every seat play N hands through the real scenes, then exit")
-    p.add_argument("--seed", type=int, default=None, help="match seed (autoplay)")
-    p.add_argument("--preset", choices=sorted(PRESETS), default="knock", help="game (autoplay)")
-    p.add_argument("--players", type=int, default=None, help="number of players (autoplay)")
-    p.add_argument("--level", default="medium", choices=LEVELS, help="computer level (autoplay)")
-    p.add_argument("--fast", action="store_true", help="short computer pacing (autoplay)")
+                   help=_("computers in every seat play N hands through the real scenes, "
+                          "then exit"))
+    p.add_argument("--seed", type=int, default=None, help=_("match seed (autoplay)"))
+    p.add_argument("--preset", choices=sorted(PRESETS), default="knock",
+                   help=_("game (autoplay)"))
+    p.add_argument("--players", type=int, default=None,
+                   help=_("number of players (autoplay)"))
+    p.add_argument("--level", default="medium", choices=LEVELS,
+                   help=_("computer level (autoplay)"))
+    p.add_argument("--fast", action="store_true", help=_("short computer pacing (autoplay)"))
     p.add_argument("--stats", action="store_true",
-                   help="print frame statistics as JSON on the last line")
+                   help=_("print frame statistics as JSON on the last line"))
     p.add_argument("--smoke", action="store_true",
-                   help="open the window, draw the first frame, print the start-up time, exit")
+                   help=_("open the window, draw the first frame, print the start-up time, "
+                          "exit"))
     p.add_argument("--list-saves", action="store_true",
-                   help="print the saved matches, one a line, the id first, and exit")
+                   help=_("print the saved matches, one a line, the id first, and exit"))
     p.add_argument("--resume", metavar="ID", default=None,
-                   help="continue the saved match ID (with --autoplay: computers play it on)")
+                   help=_("continue the saved match ID (with --autoplay: computers play it "
+                          "on)"))
     p.add_argument("--import", dest="import_path", metavar="FILE", default=None,
-                   help="open a match record (text, as exported) to replay and review it")
+                   help=_("open a match record (text, as exported) to replay and review it"))
     p.add_argument("--trace", action="store_true",
-                   help="print a line for every action applied and every autosave written")
+                   help=_("print a line for every action applied and every autosave "
+                          "written"))
     return p.parse_args(argv)
+
+
+def players_refusal(rules: Rules, players: int) -> str | None:
+    """Why ``rules`` cannot be played by ``players`` (a sentence), or None.
+
+    >>> from knockrummy.engine import PRESETS
+    >>> players_refusal(PRESETS["gin"], 3), players_refusal(PRESETS["knock"], 7)
+    ('Gin Rummy is for 2 players, not 3', 'Knock Rummy is for 2-6 players, not 7')
+    >>> players_refusal(PRESETS["gin"], 2) is None
+    True
+    """
+    low, high = rules.min_players, rules.max_players
+    if low <= players <= high:
+        return None
+    if low == high:
+        return ngettext("{game} is for {count} player, not {players}",
+                        "{game} is for {count} players, not {players}", low).format(
+            game=rules.name, count=low, players=players)
+    # Translators: {low}-{high} is a range of numbers of players ("2-6")
+    return _("{game} is for {low}-{high} players, not {players}").format(
+        game=rules.name, low=low, high=high, players=players)
 
 
 def list_saves() -> int:
@@ -76,7 +118,7 @@ def list_saves() -> int:
     for info in infos:
         _say(info.line(), error=False)
     if not infos:
-        _say(f"knockrummy: no saved matches in {saves_dir()}")
+        _say("knockrummy: " + _("no saved matches in {folder}").format(folder=saves_dir()))
     return 0
 
 
@@ -94,6 +136,7 @@ def _say(line: str, error: bool = True) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; the process exit code."""
+    speak()
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.list_saves:
@@ -107,14 +150,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = Path(args.import_path)
         read = read_record(path)
         if isinstance(read, str):
-            _say(f"knockrummy: cannot import {args.import_path!r}: {read}")
+            # Translators: {reason} is a whole sentence on what is wrong with the file
+            _say("knockrummy: " + _("cannot import {file}: {reason}").format(
+                file=repr(args.import_path), reason=read))
             return 2
         imported = (read, path.name)
     resumed = None
     if args.resume is not None:
         loaded = saves.load(args.resume)
         if isinstance(loaded, str):
-            _say(f"knockrummy: cannot resume {args.resume!r}: {loaded}")
+            # Translators: {reason} is a whole sentence on why the match cannot go on
+            _say("knockrummy: " + _("cannot resume {id}: {reason}").format(
+                id=repr(args.resume), reason=loaded))
             return 2
         resumed = loaded
     import os
@@ -139,10 +186,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for note in notes if autoplay else ():
         logging.warning("settings: %s", note)
     if autoplay and resumed is None:
-        try:
-            PRESETS[args.preset].check_players(args.players or PRESETS[args.preset].min_players)
-        except ValueError as err:
-            print(f"knockrummy: {err}", file=sys.stderr)
+        rules = PRESETS[args.preset]
+        refused = players_refusal(rules, args.players or rules.min_players)
+        if refused is not None:
+            print(f"knockrummy: {refused}", file=sys.stderr)
             return 2
     if autoplay:
         pacing = 0.05 if args.fast else prefs.pacing_seconds

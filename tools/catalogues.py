@@ -44,6 +44,7 @@ def _babel(*args: str) -> None:
 
 def extract() -> Path:
     """Write the template of every message; its path."""
+    POT.parent.mkdir(parents=True, exist_ok=True)
     _babel("extract", "-F", str(ROOT / "babel.cfg"), "-o", str(POT), "--add-comments",
            "Translators:", "--add-location", "file", "--sort-by-file", "--no-wrap",
            "--project", "Knock Rummy", "--copyright-holder", "Knock Rummy",

@@ -40,14 +40,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from knockrummy.engine import MatchState
+from knockrummy.i18n import N_, _
 from knockrummy.storage import SaveStore, Seat, StatsStore
 from knockrummy.storage.locks import InUse
 
 log = logging.getLogger(__name__)
 
-#: said once when another copy of the game has the match open
-IN_USE_MESSAGE = ("This match is open in another copy of Knock Rummy, so this copy cannot "
-                  "save it: continue it there (nothing played there is lost).")
+#: said once when another copy of the game has the match open (an English key: shown as
+#: ``_(IN_USE_MESSAGE)``)
+IN_USE_MESSAGE = N_("This match is open in another copy of Knock Rummy, so this copy "
+                    "cannot save it: continue it there (nothing played there is lost).")
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,7 @@ class Autosaver:
         made there; this copy does not overwrite them)."""
         if not self._told_in_use:
             self._told_in_use = True
-            self._say(IN_USE_MESSAGE)
+            self._say(_(IN_USE_MESSAGE))
 
     def _claim(self) -> bool:
         try:
@@ -189,7 +191,7 @@ class Autosaver:
                 self._write(snap)
             except Exception as err:  # a bug here must not stop the saves, or the game
                 log.exception("autosave %s", self.save_id)
-                self._say(f"The game could not be saved ({err}); play goes on.")
+                self._say(_not_saved(str(err)))
             finally:
                 with self._cond:
                     self._written = max(self._written, snap.version)
@@ -205,7 +207,7 @@ class Autosaver:
         except (OSError, ValueError) as err:
             log.warning("autosave %s: %s", self.save_id, err)
             reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
-            self._say(f"The game could not be saved ({reason}); play goes on.")
+            self._say(_not_saved(reason))
             return
         self.save_ms.append((time.perf_counter() - start) * 1000)
         if len(self.save_ms) > 10_000:
@@ -230,7 +232,7 @@ class Autosaver:
                                    undo_used=undo_used)
         except (OSError, ValueError) as err:
             log.warning("statistics: %s", err)
-            self._say(f"The statistics could not be saved ({err}).")
+            self._say(_("The statistics could not be saved ({reason}).").format(reason=err))
             return
         for message in stats.messages:
             self._say(message)
@@ -241,3 +243,8 @@ class Autosaver:
         with self._cond:
             if message not in self._messages:
                 self._messages.append(message)
+
+
+def _not_saved(reason: str) -> str:
+    # Translators: {reason} is the system's reason ("No space left on device")
+    return _("The game could not be saved ({reason}); play goes on.").format(reason=reason)

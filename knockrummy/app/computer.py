@@ -12,6 +12,11 @@ from typing import Protocol
 
 from knockrummy import ai
 from knockrummy.engine import Action, PlayerView
+from knockrummy.i18n import N_, _, pgettext
+
+#: each level's name with a capital, as a choice shows it (English keys: :func:`level_title`)
+LEVEL_TITLES = {"simple": N_("Simple"), "easy": N_("Easy"), "medium": N_("Medium"),
+                "hard": N_("Hard")}
 
 
 class ComputerPlayer(Protocol):
@@ -25,6 +30,45 @@ class ComputerPlayer(Protocol):
 def levels() -> tuple[str, ...]:
     """The levels the computer players offer, weakest first."""
     return tuple(level for level in ai.LEVELS if level not in ai.EXPERIMENTAL)
+
+
+def level_title(level: str) -> str:
+    """A computer level's name as a choice shows it ("Easy"), in the player's language.
+
+    >>> level_title("hard"), level_title("expert")
+    ('Hard', 'Expert')
+    """
+    key = LEVEL_TITLES.get(level)
+    return _(key) if key is not None else level.title()
+
+
+def seat_title(kind: str) -> str:
+    """A seat's kind as a choice shows it: "Human", "Computer", or a computer level
+    ("Easy"), in the player's language.
+
+    >>> seat_title("human"), seat_title("computer"), seat_title("medium")
+    ('Human', 'Computer', 'Medium')
+    """
+    if kind == "human":
+        # Translators: a seat played by a person (New game, Settings)
+        return _("Human")
+    if kind == "computer":
+        # Translators: a seat played by the computer (New game)
+        return _("Computer")
+    return level_title(kind)
+
+
+def level_word(level: str) -> str:
+    """A computer level in a line of text ("Bot (hard)"), in the player's language.
+
+    >>> level_word("easy")
+    'easy'
+    """
+    # Translators: a computer player's level inside a sentence or after its name, as
+    # in "Bot (hard)"
+    words = {"simple": pgettext("level", "simple"), "easy": pgettext("level", "easy"),
+             "medium": pgettext("level", "medium"), "hard": pgettext("level", "hard")}
+    return words.get(level, level)
 
 
 def seat_seed(match_seed: int, seat: int) -> int:

@@ -39,6 +39,7 @@ from typing import Protocol
 
 from knockrummy.app.computer import ComputerPlayer, make_computer, seat_seed
 from knockrummy.app.hints import HintDesk
+from knockrummy.app.names import shown_name
 from knockrummy.app.seating import Seating
 from knockrummy.coach import Hint, UndoPlan, UndoTracker, undo_plan, why_not_undo
 from knockrummy.engine import (
@@ -56,6 +57,7 @@ from knockrummy.engine import (
     refusal,
 )
 from knockrummy.engine.events import Dealt, Event, UpcardTurned
+from knockrummy.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -246,12 +248,21 @@ class Controller:
         if not self.human_to_act:
             hand = self.match.hand
             if self.match.over or hand.over:
-                return "The hand is over"
+                return _("The hand is over")
             due = self.handoff_due
             if due is not None:
-                return f"Pass the screen to {self.match.names[due]} first"
-            return f"Wait for {self.match.names[hand.current]} to play"
+                return self._pass_to(due)
+            # Translators: {name} is the player whose turn it is
+            return _("Wait for {name} to play").format(name=self._name(hand.current))
         return refusal(self.match, action)
+
+    def _name(self, seat: int) -> str:
+        """The seat's name as shown to players (the default "You" in their language)."""
+        return shown_name(self.match.names[seat])
+
+    def _pass_to(self, seat: int) -> str:
+        # Translators: pass-and-play: the screen must go to {name} before play goes on
+        return _("Pass the screen to {name} first").format(name=self._name(seat))
 
     # ----------------------------------------------------------------- acting
 
@@ -303,13 +314,14 @@ class Controller:
             return None
         hand = self.match.hand
         if self.match.over or hand.over:
-            return "The hand is over: hints are for your own turns"
+            return _("The hand is over: hints are for your own turns")
         due = self.handoff_due
         if due is not None:
-            return f"Pass the screen to {self.match.names[due]} first"
+            return self._pass_to(due)
         if not self.humans:
-            return "Hints are for human players"
-        return f"Hints are for your own turn: wait for {self.match.names[hand.current]} to play"
+            return _("Hints are for human players")
+        return _("Hints are for your own turn: wait for {name} to play").format(
+            name=self._name(hand.current))
 
     def ask_hint(self) -> str | None:
         """Start working out the viewer's hint; the reason in words when refused."""
@@ -347,7 +359,7 @@ class Controller:
             return reason
         plan = undo_plan(self.match, self.viewer)
         if plan is None:  # why_not_undo said yes, so there is a plan
-            return "Nothing to undo"
+            return _("Nothing to undo")
         if self.saver is not None and not self.saver.caught_up():
             self.saver.wait(SAVE_WAIT)
         self._abandon_decision()

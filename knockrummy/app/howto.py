@@ -3,6 +3,9 @@ short sections of a few sentences, illustrated with rows of cards (a set, a run,
 with its deadwood counted) and one showdown worked through. Every figure of the worked
 showdown is computed by the engine's own melds, layoffs and scoring, never typed.
 
+The words are made in the player's language each time a page is made (:func:`page`), the
+cards named as their corners show them (:mod:`knockrummy.words.cards`).
+
 >>> page("knock").title
 'How to play Knock Rummy'
 >>> [s.title for s in page("gin").sections][:2]
@@ -13,6 +16,7 @@ showdown is computed by the engine's own melds, layoffs and scoring, never typed
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from knockrummy.engine import (
@@ -22,13 +26,14 @@ from knockrummy.engine import (
     Rules,
     best_arrangement,
     best_layoffs,
-    cards_label,
     min_deadwood,
     parse_cards,
     preset,
 )
 from knockrummy.engine.melds import cards_value, deadwood_cards
 from knockrummy.engine.scoring import score_gin, score_knock_rummy, score_rummy_out
+from knockrummy.i18n import _, ngettext
+from knockrummy.words.cards import card_label, cards_label, rank_letter
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,7 @@ class Page:
     showdown: Showdown
 
 
+#: the seats of the worked showdowns (the game's seat names: "You" is the human seat)
 NAMES = ("You", "Ada")
 
 
@@ -86,42 +92,79 @@ def _groups(cards: tuple[Card, ...], melds: Arrangement) -> tuple[tuple[Card, ..
     return (*melds, *((dead,) if dead else ()))
 
 
+def _sum(cards: Sequence[Card], ace_high: bool) -> str:
+    """Cards and what each counts, added up: ``"K♣ 10 + 5♠ 5"``."""
+    # Translators: a card and what it counts in a sum ("K♣ 10").
+    terms = [_("{card} {points}").format(card=card_label(c), points=c.value(ace_high))
+             for c in cards]
+    out = terms[0]
+    for term in terms[1:]:
+        # Translators: a sum going on: what is added up so far, plus one more card.
+        out = _("{sum} + {term}").format(sum=out, term=term)
+    return out
+
+
+def _total(cards: Sequence[Card], ace_high: bool, total: int) -> str:
+    """Cards and what each counts, added up, and the total: ``"K♣ 10 + 5♠ 5 = 15"``."""
+    # Translators: a sum of cards ("K♣ 10 + 5♠ 5") and its total.
+    return _("{sum} = {total}").format(sum=_sum(cards, ace_high), total=total)
+
+
 def counted(cards: tuple[Card, ...], ace_high: bool = False) -> str:
     """The deadwood of ``cards`` counted out: ``"K♣ 10 + 5♠ 5 = 15"`` (or "none")."""
     melds = best_arrangement(cards, ace_high)
     dead = deadwood_cards(cards, melds)
     if not dead:
-        return "no deadwood: 0"
-    parts = " + ".join(f"{c.label} {c.value(ace_high)}" for c in dead)
-    return f"{parts} = {min_deadwood(cards, ace_high)}" if len(dead) > 1 else parts
+        return _("no deadwood: {total}").format(total=0)
+    if len(dead) == 1:
+        return _sum(dead, ace_high)
+    return _total(dead, ace_high, min_deadwood(cards, ace_high))
 
 
 def hand_row(caption: str, cards: tuple[Card, ...], ace_high: bool = False) -> CardRow:
     """A hand laid out in its best melds, its deadwood counted below."""
     groups = _groups(cards, best_arrangement(cards, ace_high))
-    return CardRow(caption, groups, "Deadwood: " + counted(cards, ace_high))
+    # Translators: below a hand of cards: its deadwood counted ("K♣ 10 + 5♠ 5 = 15").
+    return CardRow(caption, groups, _("Deadwood: {counted}").format(
+        counted=counted(cards, ace_high)))
+
+
+def _ranks(*ranks: int) -> str:
+    """Ranks as the cards' corners show them: ``"Q K A"``."""
+    return " ".join(rank_letter(r) for r in ranks)
 
 
 def _melds_section(rules: Rules) -> Section:
-    ace = ("An ace is low: A 2 3 is a run, Q K A is not."
-           if not rules.ace_high else "An ace is high: Q K A is a run, A 2 3 is not.")
+    low, high = _ranks(1, 2, 3), _ranks(12, 13, 1)
+    if rules.ace_high:
+        # Translators: {high} and {low} are ranks as the cards' corners show them
+        # ("Q K A", "A 2 3").
+        run = _("A run is three or more cards in a row, in one suit. An ace is high: "
+                "{high} is a run, {low} is not.").format(high=high, low=low)
+    else:
+        # Translators: {low} and {high} are ranks as the cards' corners show them
+        # ("A 2 3", "Q K A").
+        run = _("A run is three or more cards in a row, in one suit. An ace is low: "
+                "{low} is a run, {high} is not.").format(low=low, high=high)
     return Section(
-        "Sets and runs",
-        ("A set is three or four cards of the same rank.",
-         "A run is three or more cards in a row, in one suit. " + ace,
-         "Sets and runs are melds. A card belongs to one meld only."),
-        (CardRow("A set", (_c("7S 7H 7C"),)), CardRow("A run", (_c("4D 5D 6D 7D"),))))
+        _("Sets and runs"),
+        (_("A set is three or four cards of the same rank."),
+         run,
+         _("Sets and runs are melds. A card belongs to one meld only.")),
+        (CardRow(_("A set"), (_c("7S 7H 7C"),)), CardRow(_("A run"), (_c("4D 5D 6D 7D"),))))
 
 
 def _deadwood_section() -> Section:
     hand = _c("3S 4S 5S 9H 9D 9C KC 5H AH 2D")
     return Section(
-        "Deadwood",
-        ("Cards outside your melds are deadwood. Each counts its number; jacks, queens "
-         "and kings 10, an ace 1.",
-         "Your deadwood is the smallest count over every way to group your cards; the "
-         "game always finds it and shows it by your hand."),
-        (hand_row("A hand of 10", hand),))
+        _("Deadwood"),
+        (_("Cards outside your melds are deadwood. Each counts its number; jacks, queens "
+           "and kings 10, an ace 1."),
+         _("Your deadwood is the smallest count over every way to group your cards; the "
+           "game always finds it and shows it by your hand.")),
+        # Translators: a caption above the cards of a hand; {count} is how many.
+        (hand_row(ngettext("A hand of {count}", "A hand of {count}", len(hand)).format(
+            count=len(hand)), hand),))
 
 
 # ----------------------------------------------------------------------- Knock Rummy
@@ -133,7 +176,8 @@ def knock_showdown(rules: Rules) -> Showdown:
         Card.parse("KC")
     counts = [min_deadwood(mine), min_deadwood(theirs)]
     result = score_knock_rummy(rules, NAMES, counts, 0, "knock")
-    rows = (hand_row("You knocked with the K♣", mine), hand_row("Ada", theirs))
+    rows = (hand_row(_("You knocked with the {card}").format(card=card_label(card)), mine),
+            hand_row(NAMES[1], theirs))
     return Showdown(NAMES, rows, 0, card, (mine, theirs), result)
 
 
@@ -143,27 +187,34 @@ def knock_page() -> Page:
     show = knock_showdown(rules)
     k, a = show.result.counts
     won = show.result.points[0]
-    return Page("knock", "How to play Knock Rummy", (
-        Section("The aim", ("Two to six players. Group your cards into melds, so that the "
-                            "cards left over count as little as possible.",
-                            "With two players each gets 10 cards; with 3-4, 7; with 5-6, 6.")),
+    return Page("knock", _("How to play Knock Rummy"), (
+        Section(_("The aim"), (
+            _("Two to six players. Group your cards into melds, so that the cards left over "
+              "count as little as possible."),
+            _("With two players each gets 10 cards; with 3-4, 7; with 5-6, 6."))),
         _melds_section(rules),
         _deadwood_section(),
-        Section("A turn", ("Draw one card: the top of the stock, or the top of the discard "
-                           "pile. You may not throw back a card you just took from the pile.",
-                           "Then discard one card face up, or knock: discard and end the "
-                           "hand. You may knock at any count.")),
-        Section("The showdown", (
-            "Everyone shows melds and deadwood. The lowest count wins and takes the "
-            "difference from each other player.",
-            f"Here you knocked with {k} and Ada counts {a}: Ada pays you {a} - {k} = {won}."),
+        Section(_("A turn"), (
+            _("Draw one card: the top of the stock, or the top of the discard pile. You may "
+              "not throw back a card you just took from the pile."),
+            _("Then discard one card face up, or knock: discard and end the hand. You may "
+              "knock at any count."))),
+        Section(_("The showdown"), (
+            _("Everyone shows melds and deadwood. The lowest count wins and takes the "
+              "difference from each other player."),
+            # Translators: {mine} is your count, {theirs} Ada's, {won} the difference.
+            _("Here you knocked with {mine} and Ada counts {theirs}: Ada pays you {theirs} "
+              "- {mine} = {won}.").format(mine=k, theirs=a, won=won)),
             show.rows),
-        Section("Undercut and rum", (
-            "If someone counts less than the knocker, they win instead, and the knocker "
-            f"pays them the difference plus {rules.knock_penalty}: an undercut.",
-            f"A winner with no deadwood at all has rum: each other player pays "
-            f"{rules.rum_bonus} more.",
-            f"A game lasts {rules.deals_per_player} deals per player; most points wins.")),
+        Section(_("Undercut and rum"), (
+            _("If someone counts less than the knocker, they win instead, and the knocker "
+              "pays them the difference plus {penalty}: an undercut.").format(
+                penalty=rules.knock_penalty),
+            _("A winner with no deadwood at all has rum: each other player pays {bonus} "
+              "more.").format(bonus=rules.rum_bonus),
+            ngettext("A game lasts {deals} deal per player; most points wins.",
+                     "A game lasts {deals} deals per player; most points wins.",
+                     rules.deals_per_player).format(deals=rules.deals_per_player))),
     ), show)
 
 
@@ -177,14 +228,17 @@ def gin_showdown(rules: Rules) -> Showdown:
     melds = best_arrangement(mine)
     targets = [(m, m) for m in melds]
     plays, left = best_layoffs(theirs, targets, rules.layoffs)
-    laid = {c for c, _ in plays}
+    laid = {c for c, _t in plays}
     kept = tuple(c for c in theirs if c not in laid)
     counts = [min_deadwood(mine), left]
     result = score_gin(rules, NAMES, counts, 0, "knock")
-    rows = (hand_row("You knocked, the Q♠ face down", mine),
-            CardRow("Ada lays off", (tuple(c for c, _ in plays),),
-                    "onto your melds: " + cards_label(c for c, _ in plays)),
-            hand_row("Ada keeps", kept))
+    rows = (hand_row(_("You knocked, the {card} face down").format(card=card_label(card)),
+                     mine),
+            CardRow(_("Ada lays off"), (tuple(c for c, _t in plays),),
+                    # Translators: below the cards Ada lays off onto your melds.
+                    _("onto your melds: {cards}").format(
+                        cards=cards_label(c for c, _t in plays))),
+            hand_row(_("Ada keeps"), kept))
     return Showdown(NAMES, rows, 0, card, (mine, theirs), result)
 
 
@@ -196,30 +250,38 @@ def gin_page() -> Page:
     won = show.result.points[0]
     before = min_deadwood(show.hands[1])
     laid = len(show.rows[1].groups[0])
-    return Page("gin", "How to play Gin Rummy", (
-        Section("The aim", ("Two players, 10 cards each (Gin for 3-4 players deals 7 and "
-                            "counts penalty points: its Rules page says how). Group your "
-                            "cards into melds; the cards left over count against you.",
-                            f"The first to {rules.target_score} points wins the game.")),
+    return Page("gin", _("How to play Gin Rummy"), (
+        Section(_("The aim"), (
+            _("Two players, 10 cards each (Gin for 3-4 players deals 7 and counts penalty "
+              "points: its Rules page says how). Group your cards into melds; the cards "
+              "left over count against you."),
+            _("The first to {target} points wins the game.").format(
+                target=rules.target_score))),
         _melds_section(rules),
         _deadwood_section(),
-        Section("A turn", ("On the first turn the up card is offered: take it or pass.",
-                           "Then each turn: draw from the stock or the pile, then discard.",
-                           f"You may knock only with {rules.knock_limit} or less deadwood "
-                           "after your discard, which goes face down.")),
-        Section("The showdown", (
-            "The knocker lays out melds; the other player may lay off deadwood onto them.",
-            f"Here you knocked with {k}. Ada had {before}, laid off {laid} cards and keeps "
-            f"{a}: you score {a} - {k} = {won}."),
+        Section(_("A turn"), (
+            _("On the first turn the up card is offered: take it or pass."),
+            _("Then each turn: draw from the stock or the pile, then discard."),
+            _("You may knock only with {limit} or less deadwood after your discard, which "
+              "goes face down.").format(limit=rules.knock_limit))),
+        Section(_("The showdown"), (
+            _("The knocker lays out melds; the other player may lay off deadwood onto them."),
+            # Translators: {mine} is your count; Ada had {before}, laid off {laid} cards and
+            # keeps {theirs}; {won} is what you score.
+            ngettext("Here you knocked with {mine}. Ada had {before}, laid off {laid} card "
+                     "and keeps {theirs}: you score {theirs} - {mine} = {won}.",
+                     "Here you knocked with {mine}. Ada had {before}, laid off {laid} cards "
+                     "and keeps {theirs}: you score {theirs} - {mine} = {won}.",
+                     laid).format(mine=k, before=before, laid=laid, theirs=a, won=won)),
             show.rows),
-        Section("Undercut and gin", (
-            "If the other player's count is not higher than the knocker's, they undercut: "
-            f"they score the difference plus {rules.undercut_bonus}.",
-            f"Knock with no deadwood and it is gin: {rules.gin_bonus} more, and nobody "
-            "lays off. All 11 cards melded after the draw is big gin: "
-            f"{rules.big_gin_bonus} more.",
-            f"At the end each hand won adds {rules.line_bonus}, and the winner of the game "
-            f"{rules.game_bonus}.")),
+        Section(_("Undercut and gin"), (
+            _("If the other player's count is not higher than the knocker's, they undercut: "
+              "they score the difference plus {bonus}.").format(bonus=rules.undercut_bonus),
+            _("Knock with no deadwood and it is gin: {gin} more, and nobody lays off. All 11 "
+              "cards melded after the draw is big gin: {big_gin} more.").format(
+                gin=rules.gin_bonus, big_gin=rules.big_gin_bonus),
+            _("At the end each hand won adds {line}, and the winner of the game "
+              "{game}.").format(line=rules.line_bonus, game=rules.game_bonus))),
     ), show)
 
 
@@ -231,9 +293,8 @@ def rummy_showdown(rules: Rules) -> Showdown:
     theirs, card = _c("7S QH 3D AC"), Card.parse("5S")
     counts = [0, cards_value(theirs, rules.ace_high)]
     result = score_rummy_out(rules, NAMES, counts, 0, rummy=False)
-    note = " + ".join(f"{c.label} {c.value(rules.ace_high)}" for c in theirs)
-    rows = (CardRow("You discard your last card", ((card,),)),
-            CardRow("Ada still holds", (theirs,), f"{note} = {counts[1]}"))
+    rows = (CardRow(_("You discard your last card"), ((card,),)),
+            CardRow(_("Ada still holds"), (theirs,), _total(theirs, rules.ace_high, counts[1])))
     return Showdown(NAMES, rows, 0, card, ((card,), theirs), result)
 
 
@@ -242,26 +303,32 @@ def rummy_page() -> Page:
     rules = preset("rummy")
     show = rummy_showdown(rules)
     won = show.result.points[0]
-    return Page("rummy", "How to play Rummy", (
-        Section("The aim", ("Two to four players. Be the first to get rid of every card.",
-                            "With two players each gets 10 cards; with 3-4, 7.",
-                            f"The first to {rules.target_score} points wins the game.")),
+    return Page("rummy", _("How to play Rummy"), (
+        Section(_("The aim"), (
+            _("Two to four players. Be the first to get rid of every card."),
+            _("With two players each gets 10 cards; with 3-4, 7."),
+            _("The first to {target} points wins the game.").format(
+                target=rules.target_score))),
         _melds_section(rules),
-        Section("A turn", ("Draw from the stock or the pile.",
-                           "Then lay any melds face up on the table, and lay off cards onto "
-                           "any meld already there, yours or anyone's.",
-                           "End the turn with a discard. Your last card must be a discard.")),
-        Section("Going out", (
-            "The player who discards their last card wins the hand and scores the cards "
-            "left in every other hand: faces 10, aces 1, the rest their number.",
-            f"Here Ada still holds {show.result.counts[1]}, so you score {won}."),
+        Section(_("A turn"), (
+            _("Draw from the stock or the pile."),
+            _("Then lay any melds face up on the table, and lay off cards onto any meld "
+              "already there, yours or anyone's."),
+            _("End the turn with a discard. Your last card must be a discard."))),
+        Section(_("Going out"), (
+            _("The player who discards their last card wins the hand and scores the cards "
+              "left in every other hand: faces 10, aces 1, the rest their number."),
+            _("Here Ada still holds {held}, so you score {won}.").format(
+                held=show.result.counts[1], won=won)),
             show.rows),
-        Section("When the stock runs out", (
-            "Take the top discard, or turn the pile over as a new stock. The second time "
-            "it runs out the hand ends, and the lowest hand scores the differences.",
-            "Going out all at once, with nothing laid before, is rummy. It scores double "
-            "only with the house rule \u201cRummy doubles\u201d, which is off unless you "
-            "choose it.")),
+        Section(_("When the stock runs out"), (
+            _("Take the top discard, or turn the pile over as a new stock. The second time "
+              "it runs out the hand ends, and the lowest hand scores the differences."),
+            # Translators: “Rummy doubles” is the house rule's name as the Settings and
+            # New game screens show it.
+            _("Going out all at once, with nothing laid before, is rummy. It scores double "
+              "only with the house rule \u201cRummy doubles\u201d, which is off unless you "
+              "choose it."))),
     ), show)
 
 

@@ -15,6 +15,7 @@ import logging
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING
 
+from knockrummy.i18n import N_, _
 from knockrummy.storage import load_settings, update_settings
 from knockrummy.storage.settings import LastGame, Settings
 
@@ -22,14 +23,29 @@ if TYPE_CHECKING:
     from knockrummy.app.controller import GameSetup
 
 __all__ = ["AI_PACINGS", "ANIMATION_SPEEDS", "LastGame", "Prefs", "last_game_of", "load",
-           "save"]
+           "pacing_words", "save", "speed_words"]
 
 log = logging.getLogger(__name__)
 
-#: animation speed multipliers offered (2.0 is twice as fast)
-ANIMATION_SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Fast"), (3.0, "Very fast"))
-#: seconds a computer move takes on screen
-AI_PACINGS = ((0.3, "Quick"), (0.8, "Normal"), (1.5, "Relaxed"))
+#: animation speed multipliers offered (2.0 is twice as fast), each with its name (an
+#: English key: show it as ``_(name)``, or with :func:`speed_words`)
+ANIMATION_SPEEDS = (
+    # Translators: how fast cards move on screen, and how long a computer player takes
+    # over each move (Settings: "Normal" is said of both)
+    (0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Fast")), (3.0, N_("Very fast")))
+#: seconds a computer move takes on screen, each with its name (an English key: show it
+#: with :func:`pacing_words`)
+AI_PACINGS = ((0.3, N_("Quick")), (0.8, N_("Normal")), (1.5, N_("Relaxed")))
+
+
+def speed_words() -> list[str]:
+    """The animation speeds' names in the player's language, as :data:`ANIMATION_SPEEDS`."""
+    return [_(name) for _speed, name in ANIMATION_SPEEDS]
+
+
+def pacing_words() -> list[str]:
+    """The computer paces' names in the player's language, as :data:`AI_PACINGS`."""
+    return [_(name) for _pace, name in AI_PACINGS]
 
 #: the settings the window uses: the storage ``Settings``, one declaration of the fields
 Prefs = Settings

@@ -38,6 +38,7 @@ from knockrummy.engine import MatchState
 from knockrummy.engine.codec import SaveError
 from knockrummy.engine.record import HEADER, export_record, import_record
 from knockrummy.engine.text import clean_text
+from knockrummy.i18n import _
 from knockrummy.storage import records_dir, write_atomic
 from knockrummy.storage.policy import LIMITS, read_bytes
 
@@ -101,7 +102,7 @@ def _read_text(path: Path, anywhere: bool = True) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError("the file is not readable text") from None
+        raise ValueError(_("the file is not readable text")) from None
 
 
 def read_record(path: Path) -> MatchState | str:
@@ -118,17 +119,24 @@ def read_record(path: Path) -> MatchState | str:
     try:
         text = _read_text(path, anywhere=anywhere)
     except OSError as err:
-        return (f"The record {clean_text(path.name)} cannot be opened "
-                f"({err.strerror or 'it cannot be read'}).")
+        return _("The record {name} cannot be opened ({reason}).").format(
+            name=clean_text(path.name), reason=err.strerror or _("it cannot be read"))
     except ValueError as err:
-        return f"This record cannot be replayed: {err}."
+        return _cannot_replay(str(err))
     try:
         return import_record(text)
     except SaveError as err:
-        return f"This record cannot be replayed: {err}."
+        return _cannot_replay(str(err))
     except Exception as err:  # any other surprise in an edited file is still the file's
         log.warning("record %s: %r", path, err)
-        return f"This record cannot be replayed: it is damaged ({clean_text(str(err))[:80]})."
+        return _cannot_replay(_("it is damaged ({detail})").format(
+            detail=clean_text(str(err))[:80]))
+
+
+def _cannot_replay(reason: str) -> str:
+    # Translators: {reason} says what is wrong with a match record ("line 6: the deal does
+    # not match the record's seed")
+    return _("This record cannot be replayed: {reason}.").format(reason=reason)
 
 
 def _summary(path: Path) -> RecordFile:
@@ -140,14 +148,14 @@ def _summary(path: Path) -> RecordFile:
     lines = text.splitlines()
     if not lines or lines[0].strip() != HEADER:
         return RecordFile(path, "?", "", 0, False, modified,
-                          "this is not a Knock Rummy match record")
+                          _("this is not a Knock Rummy match record"))
     header: dict[str, str] = {}
     hands = 0
     for line in lines[1:]:
         if line.startswith("Hand ") and " deals" in line:
             hands += 1
         elif not line.startswith(" ") and ":" in line:
-            key, _, value = line.partition(":")
+            key, _sep, value = line.partition(":")
             header.setdefault(key.strip(), value.strip())
     game = clean_text(header.get("Game", "?").rsplit(" [", 1)[0])[:60]
     return RecordFile(path, game, clean_text(header.get("Players", ""))[:200], hands,

@@ -31,8 +31,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from knockrummy.app.computer import level_word
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
+from knockrummy.app.names import shown_name
 from knockrummy.engine import Card, MatchState
+from knockrummy.i18n import N_, _, ngettext, pgettext
 from knockrummy.storage import LoadedSave, SaveStore
 from knockrummy.storage import SaveInfo as SaveInfo
 from knockrummy.storage import Seat as Seat
@@ -139,7 +142,7 @@ def load(save_id: str, store: SaveStore | None = None, *, to_play: bool = True) 
     store = store or SaveStore()
     loaded = store.try_load(save_id, to_play=to_play)
     if loaded is None:
-        return " ".join(store.messages) or "The saved game could not be read."
+        return " ".join(store.messages) or _("The saved game could not be read.")
     return resumed(loaded)
 
 
@@ -148,7 +151,7 @@ def load_latest(store: SaveStore | None = None) -> Resumed | str:
     store = store or SaveStore()
     info = store.latest()
     if info is None:
-        return " ".join(store.messages) or "There is no saved game."
+        return " ".join(store.messages) or _("There is no saved game.")
     return load(info.id, store)
 
 
@@ -209,8 +212,30 @@ class SaveRow:
     mode: str = ""
 
 
+#: the months as a saved game's date shows them (English keys, as ``%b`` writes them)
+MONTHS = (
+    # Translators: a month, shortened, in a saved game's date ("1 May 2024 12:00")
+    N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"),
+    N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+
+
+def names_list(names: Sequence[str]) -> str:
+    """Names joined as a sentence lists them ("Ann, Bo and Cy"), in the player's language.
+
+    >>> names_list(["Ann"]), names_list(["Ann", "Bo"]), names_list(["Ann", "Bo", "Cy"])
+    ('Ann', 'Ann and Bo', 'Ann, Bo and Cy')
+    """
+    if len(names) <= 1:
+        return "".join(names)
+    # Translators: between the names of a list but the last two ("Ann, Bo and Cy")
+    head = pgettext("list", ", ").join(names[:-1])
+    # Translators: a list of names, {last} the last one ("Ann, Bo and Cy")
+    return pgettext("list", "{names} and {last}").format(names=head, last=names[-1])
+
+
 def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
-    """The words for ``info``'s row (dates in local time, "Today" and "Yesterday" by name).
+    """The words for ``info``'s row (dates in local time, "Today" and "Yesterday" by name),
+    in the player's language.
 
     >>> from datetime import UTC, datetime
     >>> info = SaveInfo("a1b2c3d4", "gin", "Gin Rummy", 2, ("Ann", "Bot"),
@@ -220,20 +245,31 @@ def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
     >>> row.players, row.scores, row.state
     ('Ann and Bot (hard)', 'Ann 30, Bot 12', 'hand 3')
     """
-    names = [s.name if s.kind == "human" else f"{s.name} ({s.level})" for s in info.seats]
-    players = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    names = [shown_name(s.name) if s.kind == "human" else
+             # Translators: a computer player's name and level in a saved game's row
+             _("{name} ({level})").format(name=s.name, level=level_word(s.level or ""))
+             for s in info.seats]
+    players = names_list(names)
     humans = sum(1 for s in info.seats if s.kind == "human")
-    mode = f"pass-and-play, {humans} people" if humans > 1 else ""
-    scores = ", ".join(f"{n} {s}" for n, s in zip(info.names, info.scores, strict=False))
-    state = "finished" if info.over else f"hand {info.hand_number + 1}"
+    mode = ngettext("pass-and-play, {n} person", "pass-and-play, {n} people",
+                    humans).format(n=humans) if humans > 1 else ""
+    # Translators: one player's score in a saved game's row ("Ann 30")
+    scores = pgettext("list", ", ").join(
+        _("{name} {score}").format(name=shown_name(n), score=s)
+        for n, s in zip(info.names, info.scores, strict=False))
+    state = _("finished") if info.over else \
+        _("hand {number}").format(number=info.hand_number + 1)
     if info.open_elsewhere:
-        state = f"{state}, open in another copy"
+        state = _("{state}, open in another copy").format(state=state)
     local = info.saved_at.astimezone()
     today = (now or datetime.now(UTC)).astimezone().date()
+    time = f"{local:%H:%M}"
     if local.date() == today:
-        when = f"today {local:%H:%M}"
+        when = _("today {time}").format(time=time)
     elif local.date() == today - timedelta(days=1):
-        when = f"yesterday {local:%H:%M}"
+        when = _("yesterday {time}").format(time=time)
     else:
-        when = f"{local.day} {local:%b %Y %H:%M}"
+        # Translators: a saved game's date: {month} is shortened ("1 May 2024 12:00")
+        when = _("{day} {month} {year} {time}").format(
+            day=local.day, month=_(MONTHS[local.month - 1]), year=local.year, time=time)
     return SaveRow(info.preset_name, players, scores, state, when, mode)

@@ -1,6 +1,9 @@
 """The default matches: the seats' names and the game the title's quick button starts.
 
 Nothing here imports pygame; the new-game screen and the command line share it.
+
+The default human seat is kept as "You" in every language and shown through
+:func:`knockrummy.app.names.shown_name` (see there).
 """
 
 from __future__ import annotations
@@ -9,10 +12,14 @@ from collections.abc import Sequence
 
 from knockrummy.app.computer import levels
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
+from knockrummy.app.names import YOU, kept_name, player_name, shown_name
 from knockrummy.engine import PRESETS
 
-#: the seats' names when one human plays (the human is "You")
-NAMES = ("You", "Ada", "Bert", "Cleo", "Dev", "Edie")
+__all__ = ["COMPUTER_NAMES", "NAMES", "YOU", "default_setup", "kept_name", "player_name",
+           "shown_name"]
+
+#: the seats' names when one human plays (the human is "You": a key, see :func:`shown_name`)
+NAMES = (YOU, "Ada", "Bert", "Cleo", "Dev", "Edie")
 #: names when every seat is a computer (autoplay)
 COMPUTER_NAMES = ("Ada", "Bert", "Cleo", "Dev", "Edie", "Finn")
 
@@ -35,7 +42,7 @@ def default_setup(preset_key: str = "knock", players: int = 3, seed: int | None 
     out = []
     for i, kind in enumerate(kinds):
         if kind == HUMAN:
-            out.append(SeatSetup(f"Player {i + 1}" if shared else NAMES[0], HUMAN, level))
+            out.append(SeatSetup(player_name(i + 1) if shared else YOU, HUMAN, level))
         else:
             out.append(SeatSetup(COMPUTER_NAMES[sum(1 for k in kinds[:i] if k != HUMAN)],
                                  COMPUTER, kind if kind in levels() else level))

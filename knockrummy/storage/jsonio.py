@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from knockrummy.i18n import _
 from knockrummy.storage.policy import DamagedFile, Kind, read_bytes
 
 __all__ = ["DamagedFile", "depth_within", "read_json"]
@@ -22,13 +23,14 @@ def read_json(path: Path, kind: Kind) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise DamagedFile("the file is not readable text (bad UTF-8)") from None
+        raise DamagedFile(_("the file is not readable text (bad UTF-8)")) from None
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
-        raise DamagedFile("the file is nested too deeply to be a real file") from None
+        raise DamagedFile(_("the file is nested too deeply to be a real file")) from None
     except ValueError as err:  # JSONDecodeError, huge integers, NaN/Infinity
-        raise DamagedFile(f"the file is not valid JSON ({_short(err)})") from None
+        raise DamagedFile(_("the file is not valid JSON ({detail})").format(
+            detail=_short(err))) from None
 
 
 def _refuse_constant(name: str) -> Any:

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from knockrummy.i18n import _
 from knockrummy.storage.paths import home
 
 #: seconds a read-modify-write waits for the other copy before giving up
@@ -70,7 +71,7 @@ def locked(path: Path, wait: float = WAIT) -> Iterator[None]:
         lock.acquire(timeout=wait)
         have = True
     except Timeout:
-        raise InUse("another copy of Knock Rummy kept the file busy") from None
+        raise InUse(_("another copy of Knock Rummy kept the file busy")) from None
     except OSError:
         have = False  # cannot lock here (read-only folder): nothing can be written either
     try:

@@ -35,6 +35,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
+from knockrummy.i18n import _
 from knockrummy.storage.paths import damaged_dir, home
 
 Kind = Literal["settings", "stats", "save", "record"]
@@ -89,18 +90,18 @@ def read_bytes(path: Path, kind: Kind, *, anywhere: bool = False) -> bytes:
     limit = LIMITS[kind]
     if not anywhere and not inside(path, game_root(path)):
         if os.path.lexists(path) and not os.path.exists(path):
-            raise Refused("it is a link to nothing")
+            raise Refused(_("it is a link to nothing"))
         if os.path.lexists(path):
-            raise Refused("it is a link leading out of the game's folder")
+            raise Refused(_("it is a link leading out of the game's folder"))
     flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
              | getattr(os, "O_BINARY", 0))
     fd = os.open(path, flags)
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise Refused("it is not a regular file (a pipe, a device or a folder)")
+            raise Refused(_("it is not a regular file (a pipe, a device or a folder)"))
         if info.st_size > limit:
-            raise DamagedFile(f"the file is too large (over {_size(limit)})")
+            raise DamagedFile(_too_large(limit))
         chunks: list[bytes] = []
         left = limit + 1
         while left > 0:
@@ -113,8 +114,13 @@ def read_bytes(path: Path, kind: Kind, *, anywhere: bool = False) -> bytes:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > limit:
-        raise DamagedFile(f"the file is too large (over {_size(limit)})")
+        raise DamagedFile(_too_large(limit))
     return data
+
+
+def _too_large(limit: int) -> str:
+    # Translators: {size} is a size such as "5 MB"
+    return _("the file is too large (over {size})").format(size=_size(limit))
 
 
 def _size(limit: int) -> str:
@@ -194,7 +200,8 @@ def set_aside(path: Path, reason: str) -> Path:
 def _move_across(path: Path, target: Path) -> None:
     """A move to another filesystem: copy, then remove the original; never leave both."""
     if path.is_symlink() or not path.is_file():
-        raise OSError(errno.EXDEV, "cannot move this kind of file to another disk", str(path))
+        raise OSError(errno.EXDEV, _("cannot move this kind of file to another disk"),
+                      str(path))
     shutil.copy2(path, target)
     try:
         path.unlink()

@@ -27,6 +27,7 @@ from knockrummy.engine.codec import MAX_ACTIONS, SaveError, match_from_dict, mat
 from knockrummy.engine.match import MatchState
 from knockrummy.engine.rules import PRESETS
 from knockrummy.engine.text import clean_name
+from knockrummy.i18n import _, pgettext
 from knockrummy.storage.jsonio import depth_within
 from knockrummy.storage.settings import LEVELS
 
@@ -42,6 +43,19 @@ SeatKind = Literal["human", "computer"]
 
 class LoadError(Exception):
     """A save that cannot be used; ``str(err)`` is a sentence for the player."""
+
+
+def damaged(reason: str) -> str:
+    """The sentence for a save damaged for ``reason`` (words, in the player's language)."""
+    # Translators: {reason} says what is damaged ("the seats are damaged")
+    return _("This save is damaged: {reason}.").format(reason=reason)
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as shown: the default human seat "You" (kept as "You" in every
+    language) in the player's language (``app.names.shown_name``, which storage cannot
+    import)."""
+    return pgettext("seat name", "You") if name == "You" else name
 
 
 @dataclass(frozen=True)
@@ -60,16 +74,17 @@ class Seat:
     def from_dict(data: Any) -> Seat:
         """The seat in ``data``; ``ValueError`` with a reason if it is not one."""
         if not isinstance(data, dict):
-            raise ValueError("a seat is damaged")
+            raise ValueError(_("a seat is damaged"))
         name, kind, level = data.get("name"), data.get("kind"), data.get("level")
         if not isinstance(name, str) or len(name) > 100:
-            raise ValueError("a seat's name is damaged")
+            raise ValueError(_("a seat's name is damaged"))
         name = clean_name(name, "Player")
         if kind == "human" and level is None:
             return Seat(name, "human", None)
         if kind == "computer" and level in LEVELS:
             return Seat(name, "computer", level)
-        raise ValueError(f"a seat's kind {kind!r:.30} / level {level!r:.30} is not known")
+        raise ValueError(_("a seat's kind {kind} / level {level} is not known").format(
+            kind=f"{kind!r:.30}", level=f"{level!r:.30}"))
 
 
 @dataclass(frozen=True)
@@ -94,11 +109,15 @@ class SaveInfo:
 
         The date is shown in local time.
         """
-        scores = ", ".join(f"{n} {s}" for n, s in zip(self.names, self.scores, strict=False))
+        # Translators: one player's score in a list of saved games ("Ann 30")
+        scores = pgettext("list", ", ").join(
+            _("{name} {score}").format(name=shown_name(n), score=s)
+            for n, s in zip(self.names, self.scores, strict=False))
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        state = "finished" if self.over else f"hand {self.hand_number + 1}"
+        state = _("finished") if self.over else \
+            _("hand {number}").format(number=self.hand_number + 1)
         if self.open_elsewhere:
-            state += " (open in another copy of the game)"
+            state = _("{state} (open in another copy of the game)").format(state=state)
         return f"{self.id}  {self.preset_name}  {scores}  {state}  {when}"
 
 
@@ -138,21 +157,21 @@ def _upgrade_0_to_1(data: dict[str, Any]) -> dict[str, Any]:
     "players": [{"name": ..., "ai": null | "<level>"}], "match": {...}, "ui": {...}}``."""
     players = data.get("players")
     if not isinstance(players, list):
-        raise LoadError("This save is damaged: its players are missing.")
+        raise LoadError(_("This save is damaged: its players are missing."))
     seats = []
     for player in players:
         if not isinstance(player, dict):
-            raise LoadError("This save is damaged: a player is not readable.")
+            raise LoadError(_("This save is damaged: a player is not readable."))
         ai = player.get("ai")
         seats.append({"name": player.get("name"), "kind": "human" if ai is None else "computer",
                       "level": ai})
     stamp = data.get("time")
     if isinstance(stamp, bool) or not isinstance(stamp, int | float):
-        raise LoadError("This save is damaged: its date is missing.")
+        raise LoadError(_("This save is damaged: its date is missing."))
     try:
         saved_at = datetime.fromtimestamp(stamp, UTC).isoformat()
     except (OverflowError, OSError, ValueError):
-        raise LoadError("This save is damaged: its date is impossible.") from None
+        raise LoadError(_("This save is damaged: its date is impossible.")) from None
     return {"schema": 1, "kind": SAVE_KIND, "id": data.get("id"), "saved_at": saved_at,
             "seats": seats, "match": data.get("match"), "extra": data.get("ui", {})}
 
@@ -165,7 +184,7 @@ def schema_of(data: dict[str, Any]) -> int:
     """The format version of a save's data; :class:`LoadError` if it has none."""
     version = data.get("schema", data.get("version"))
     if isinstance(version, bool) or not isinstance(version, int):
-        raise LoadError("This file is not a Knock Rummy save: it has no version.")
+        raise LoadError(_("This file is not a Knock Rummy save: it has no version."))
     return version
 
 
@@ -173,19 +192,21 @@ def upgrade(data: Any) -> dict[str, Any]:
     """The save brought up to :data:`SAVE_SCHEMA`; :class:`LoadError` for a file that
     is not a save, is from a newer version of the game, or from an unknown one."""
     if not isinstance(data, dict):
-        raise LoadError("This file is not a Knock Rummy save.")
+        raise LoadError(_("This file is not a Knock Rummy save."))
     version = schema_of(data)
     if version > SAVE_SCHEMA:
-        raise LoadError(f"This save is from a newer version of Knock Rummy (format {version}; "
-                        f"this version reads up to {SAVE_SCHEMA}).")
+        raise LoadError(_("This save is from a newer version of Knock Rummy (format "
+                          "{version}; this version reads up to {known}).").format(
+                            version=version, known=SAVE_SCHEMA))
     if version < 0:
-        raise LoadError(f"This save has an unknown format ({version}).")
+        raise LoadError(_("This save has an unknown format ({version}).").format(
+            version=version))
     current: dict[str, Any] = data
     while version < SAVE_SCHEMA:
         current = UPGRADES[version](current)
         version += 1
     if current.get("kind") != SAVE_KIND:
-        raise LoadError("This file is not a Knock Rummy save.")
+        raise LoadError(_("This file is not a Knock Rummy save."))
     return current
 
 
@@ -195,21 +216,21 @@ def _common(data: dict[str, Any]) -> tuple[tuple[Seat, ...], datetime, dict[str,
     try:
         seats_data = data.get("seats")
         if not isinstance(seats_data, list) or not 2 <= len(seats_data) <= 6:
-            raise ValueError("the seats are damaged")
+            raise ValueError(_("the seats are damaged"))
         seats = tuple(Seat.from_dict(s) for s in seats_data)
         stamp = data.get("saved_at")
         if not isinstance(stamp, str) or len(stamp) > 40:
-            raise ValueError("the date is damaged")
+            raise ValueError(_("the date is damaged"))
         saved_at = datetime.fromisoformat(stamp)
     except ValueError as err:
-        raise LoadError(f"This save is damaged: {err}.") from None
+        raise LoadError(damaged(str(err))) from None
     if saved_at.tzinfo is None:
         saved_at = saved_at.replace(tzinfo=UTC)
     if not 1970 <= saved_at.year <= 9000:  # shown in local time: no overflow at the ends
-        raise LoadError("This save is damaged: its date is impossible.")
+        raise LoadError(_("This save is damaged: its date is impossible."))
     extra = data.get("extra", {})
     if not isinstance(extra, dict) or not depth_within(extra, MAX_EXTRA_DEPTH):
-        raise LoadError("This save is damaged: its screen layout data is unreadable.")
+        raise LoadError(_("This save is damaged: its screen layout data is unreadable."))
     return seats, saved_at, extra
 
 
@@ -231,7 +252,7 @@ def _info_from_summary(save_id: str, data: dict[str, Any], seats: tuple[Seat, ..
                        saved_at: datetime) -> SaveInfo:
     match = data.get("match")
     if not isinstance(match, dict):
-        raise LoadError("This save is damaged: the match is missing.")
+        raise LoadError(_("This save is damaged: the match is missing."))
     summary = match.get("summary")
     rules = match.get("rules")
     names = match.get("names")
@@ -246,10 +267,11 @@ def _info_from_summary(save_id: str, data: dict[str, Any], seats: tuple[Seat, ..
                 or not len(names) == len(scores) == len(seats)):
             raise ValueError
     except (ValueError, TypeError, KeyError):
-        raise LoadError("This save is damaged: its summary is unreadable.") from None
+        raise LoadError(_("This save is damaged: its summary is unreadable.")) from None
     if not 0 <= hand_number <= MAX_ACTIONS:
-        raise LoadError("This save is damaged: its summary is unreadable.")
-    shown = tuple(clean_name(n, f"Player {i + 1}") for i, n in enumerate(names))
+        raise LoadError(_("This save is damaged: its summary is unreadable."))
+    shown = tuple(clean_name(n, _("Player {number}").format(number=i + 1))
+                  for i, n in enumerate(names))
     # the game's name is the preset's (a file cannot rename it: codec.check_rules)
     return SaveInfo(save_id, key, PRESETS[key].name, len(seats), shown, seats, scores,
                     hand_number, saved_at, over)
@@ -268,13 +290,14 @@ def read_save(save_id: str, data: Any) -> LoadedSave:
     try:
         match = match_from_dict(data.get("match"))
     except SaveError as err:
-        raise LoadError(f"This save is damaged: {err}.") from None
+        raise LoadError(damaged(str(err))) from None
     except RecursionError:
-        raise LoadError("This save is damaged: it is nested too deeply.") from None
+        raise LoadError(_("This save is damaged: it is nested too deeply.")) from None
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as err:
         # The codec should turn every damage into SaveError; this net keeps a
         # codec gap from ever crashing the game.
-        raise LoadError(f"This save is damaged ({type(err).__name__}).") from None
+        raise LoadError(_("This save is damaged ({error}).").format(
+            error=type(err).__name__)) from None
     if len(seats) != match.players:
-        raise LoadError("This save is damaged: its seats do not match its players.")
+        raise LoadError(_("This save is damaged: its seats do not match its players."))
     return LoadedSave(save_id, match, seats, extra, saved_at)

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from knockrummy.engine.match import MatchState
+from knockrummy.i18n import _
 from knockrummy.storage import locks
 from knockrummy.storage.atomic import TEMP_SUFFIX, write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
@@ -45,6 +46,7 @@ from knockrummy.storage.savefile import (
     LoadError,
     SaveInfo,
     Seat,
+    damaged,
     read_info,
     read_save,
     save_to_dict,
@@ -135,11 +137,11 @@ class SaveStore:
         try:
             path = self.path(save_id)
         except ValueError:
-            raise LoadError(f"There is no saved match {save_id!r:.50}.") from None
+            raise LoadError(_no_save(f"{save_id!r:.50}")) from None
         if to_play and locks.busy(path):
-            raise LoadError(f"Saved match {save_id} is already open in another copy of Knock "
-                            f"Rummy. Continue it there, or close that copy first; nothing "
-                            f"played there is lost.")
+            raise LoadError(_("Saved match {id} is already open in another copy of Knock "
+                              "Rummy. Continue it there, or close that copy first; nothing "
+                              "played there is lost.").format(id=save_id))
         data = self._read(path)
         try:
             return read_save(save_id, data)
@@ -194,8 +196,8 @@ class SaveStore:
         except ValueError:
             return False
         if locks.busy(path):
-            self.messages.append(f"Saved match {save_id} is open in another copy of Knock "
-                                 f"Rummy; close it there first.")
+            self.messages.append(_("Saved match {id} is open in another copy of Knock "
+                                   "Rummy; close it there first.").format(id=save_id))
             return False
         try:
             path.unlink()
@@ -213,12 +215,12 @@ class SaveStore:
         try:
             return read_json(path, "save")
         except FileNotFoundError:
-            raise LoadError(f"There is no saved match {path.stem!r}.") from None
+            raise LoadError(_no_save(repr(path.stem))) from None
         except OSError as err:
-            raise LoadError(f"The saved match {path.stem!r} cannot be read "
-                            f"({err.strerror or err}).") from None
+            raise LoadError(_("The saved match {id} cannot be read ({reason}).").format(
+                id=repr(path.stem), reason=err.strerror or err)) from None
         except DamagedFile as err:
-            message = f"This save is damaged: {err}."
+            message = damaged(str(err))
             self._set_aside(path, message)
             raise LoadError(message) from None
 
@@ -229,11 +231,15 @@ class SaveStore:
         if outcome is None:
             return  # reported before: it could not be moved and is skipped
         if isinstance(outcome, OSError):
-            self.messages.append(f"Saved match {name}: {reason} It could not be moved aside "
-                                 f"({outcome.strerror or outcome}), so it is left where it "
-                                 f"is and skipped.")
+            # Translators: {reason} is a whole sentence on what is wrong with the save
+            self.messages.append(_("Saved match {id}: {reason} It could not be moved aside "
+                                   "({error}), so it is left where it is and skipped.")
+                                 .format(id=name, reason=reason,
+                                         error=outcome.strerror or outcome))
             return
-        self.messages.append(f"Saved match {name}: {reason} It was moved to {outcome}.")
+        # Translators: {reason} is a whole sentence on what is wrong with the save
+        self.messages.append(_("Saved match {id}: {reason} It was moved to {path}.").format(
+            id=name, reason=reason, path=outcome))
 
     @staticmethod
     def _sweep_temps(folder: Path) -> None:
@@ -243,3 +249,7 @@ class SaveStore:
             with contextlib.suppress(OSError):
                 if temp.stat().st_mtime < cutoff:
                     temp.unlink()
+
+
+def _no_save(save_id: str) -> str:
+    return _("There is no saved match {id}.").format(id=save_id)

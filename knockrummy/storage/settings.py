@@ -29,7 +29,7 @@ from typing import Any
 
 from knockrummy.engine.rules import DEFAULT_PRESET, PRESETS
 from knockrummy.engine.text import clean_text
-from knockrummy.i18n import LANGUAGES
+from knockrummy.i18n import LANGUAGES, _
 from knockrummy.storage.atomic import write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
 from knockrummy.storage.locks import locked
@@ -144,25 +144,39 @@ def load_settings() -> tuple[Settings, list[str]]:
     except FileNotFoundError:
         return Settings(), []
     except OSError as err:
-        return Settings(), [f"The settings could not be read ({err.strerror}); using defaults."]
+        return Settings(), [_("The settings could not be read ({reason}); using defaults.")
+                            .format(reason=err.strerror)]
     except DamagedFile as err:
         return Settings(), _set_aside_note(str(err))
     if not isinstance(data, dict):
-        return Settings(), _set_aside_note("it does not hold settings")
+        return Settings(), _set_aside_note(_("it does not hold settings"))
     return settings_from_dict(data)
+
+
+def read_language() -> str:
+    """The language the settings file chose (a code of ``i18n.LANGUAGES``), or "" (follow
+    the system) when it chose none or cannot be read; nothing is noted or set aside: the
+    command line reads this first, to speak the player's language before any message."""
+    try:
+        data = read_json(settings_path(), "settings")
+    except (OSError, DamagedFile):
+        return ""
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if isinstance(value, str) and value in LANGUAGES else ""
 
 
 def _set_aside_note(reason: str) -> list[str]:
     """Set the damaged settings file aside once; the note to show (none if said before)."""
     path = settings_path()
-    outcome = put_aside(path, f"Settings file damaged: {reason}")
+    outcome = put_aside(path, _("Settings file damaged: {reason}").format(reason=reason))
     if outcome is None:
         return []
     if isinstance(outcome, OSError):
-        return [f"The settings file is damaged ({reason}) and could not be moved aside "
-                f"({outcome.strerror or outcome}); using defaults."]
-    return [f"The settings file was damaged ({reason}); it was moved to {outcome} and "
-            f"defaults used."]
+        return [_("The settings file is damaged ({reason}) and could not be moved aside "
+                  "({error}); using defaults.").format(reason=reason,
+                                                       error=outcome.strerror or outcome)]
+    return [_("The settings file was damaged ({reason}); it was moved to {path} and "
+              "defaults used.").format(reason=reason, path=outcome)]
 
 
 def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
@@ -174,12 +188,15 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             value, note = _check(name, data[name])
             values[name] = value
             if note:
-                notes.append(f"Setting {name}: {note}")
+                # Translators: {name} is the setting's key in the settings file
+                # ("volume"), {note} what was wrong with it and what is used instead
+                notes.append(_("Setting {name}: {note}").format(name=name, note=note))
     unknown = {k: v for k, v in data.items() if k not in _KNOWN and k != "schema"}
     settings = Settings(**values, unknown=unknown)
     if not _seats_fit(settings.default_preset, settings.default_seats):
-        notes.append(f"Setting default_seats: {len(settings.default_seats)} seats do not fit "
-                     f"{settings.default_preset}; using the preset's usual seats.")
+        notes.append(_("Setting default_seats: {count} seats do not fit {game}; using the "
+                       "preset's usual seats.").format(count=len(settings.default_seats),
+                                                       game=settings.default_preset))
         settings = replace(settings, default_seats=_seats_for(settings.default_preset))
     return settings, notes
 
@@ -247,7 +264,9 @@ def _write(settings: Settings) -> None:
 def _check(name: str, value: Any) -> tuple[Any, str | None]:
     """The value to use for setting ``name`` and a note when it is not ``value``."""
     default = getattr(_DEFAULTS, name)
-    fallback = f"{_short(value)} is not valid; using {_plain(default)!r}."  # as in the file
+    # as in the file
+    fallback = _("{value} is not valid; using {default}.").format(
+        value=_short(value), default=repr(_plain(default)))
     if name in RANGES:
         return _number(value, default, *RANGES[name])
     if name == "window_size":
@@ -320,10 +339,12 @@ def _number(value: Any, default: float, low: float, high: float) -> tuple[float,
     # ints are compared as ints: float() of a 309-digit number raises OverflowError
     if isinstance(value, bool) or not isinstance(value, int | float) or (
             isinstance(value, float) and not math.isfinite(value)):
-        return default, f"{_short(value)} is not a number; using {default}."
+        return default, _("{value} is not a number; using {default}.").format(
+            value=_short(value), default=default)
     if value < low or value > high:
         clamped = float(low) if value < low else float(high)
-        return clamped, f"{_short(value)} is outside {low}-{high}; using {clamped}."
+        return clamped, _("{value} is outside {low}-{high}; using {used}.").format(
+            value=_short(value), low=low, high=high, used=clamped)
     return float(value), None
 
 
@@ -337,11 +358,13 @@ def _window_size(value: Any, default: tuple[int, int]) -> tuple[tuple[int, int],
     ok = (isinstance(value, list | tuple) and len(value) == 2
           and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
     if not ok:
-        return default, f"{_short(value)} is not a width and height; using {default}."
+        return default, _("{value} is not a width and height; using {default}.").format(
+            value=_short(value), default=default)
     low, high = WINDOW_SIDE
     size = (min(max(value[0], low), high), min(max(value[1], low), high))
     if size != tuple(value):
-        return size, f"{_short(tuple(value))} is outside {low}-{high} a side; using {size}."
+        return size, _("{value} is outside {low}-{high} a side; using {used}.").format(
+            value=_short(tuple(value)), low=low, high=high, used=size)
     return size, None
 
 

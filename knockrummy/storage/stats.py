@@ -29,6 +29,7 @@ from typing import Any
 from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import PRESETS, GameEnd
 from knockrummy.engine.text import clean_text
+from knockrummy.i18n import _
 from knockrummy.storage.atomic import write_atomic
 from knockrummy.storage.jsonio import DamagedFile, read_json
 from knockrummy.storage.locks import locked
@@ -236,29 +237,34 @@ class StatsStore:
         except FileNotFoundError:
             return
         except OSError as err:
-            self.messages.append(f"The statistics could not be read ({err.strerror}).")
+            self.messages.append(_("The statistics could not be read ({reason}).")
+                                 .format(reason=err.strerror))
             return
         except (DamagedFile, ValueError, TypeError, KeyError) as err:
             self._buckets, self._history, self._recorded = {}, [], []
-            reason = f"Statistics file damaged: {err or type(err).__name__}"
+            damage = str(err or type(err).__name__)
+            reason = _("Statistics file damaged: {reason}").format(reason=damage)
             outcome = put_aside(path, reason)
             if isinstance(outcome, OSError):
-                self.messages.append(f"{reason}; it could not be moved aside "
-                                     f"({outcome.strerror or outcome}), so counting starts "
-                                     f"afresh.")
+                self.messages.append(
+                    _("Statistics file damaged: {reason}; it could not be moved aside "
+                      "({error}), so counting starts afresh.").format(
+                        reason=damage, error=outcome.strerror or outcome))
             elif outcome is not None:
-                self.messages.append(f"{reason}; it was moved to {outcome} and counting "
-                                     f"starts afresh.")
+                self.messages.append(
+                    _("Statistics file damaged: {reason}; it was moved to {path} and "
+                      "counting starts afresh.").format(reason=damage, path=outcome))
 
     def _parse(self, data: Any) -> None:
         if not isinstance(data, dict) or data.get("kind") != STATS_KIND:
-            raise ValueError("it does not hold statistics")
+            raise ValueError(_("it does not hold statistics"))
         version = data.get("schema")
         if version != STATS_SCHEMA:
-            raise ValueError(f"unknown or newer format {version!r:.20}")
+            raise ValueError(_("unknown or newer format {version}").format(
+                version=f"{version!r:.20}"))
         for item in _list(data.get("buckets")):
             if not isinstance(item, dict):
-                raise ValueError("a tally is damaged")
+                raise ValueError(_("a tally is damaged"))
             key = (_text(item.pop("preset", None)), _text(item.pop("level", None)))
             self._buckets[key] = _tally(item)
         self._history = [_result(item) for item in _list(data.get("history"))]
@@ -292,13 +298,13 @@ def _humans(seats: Sequence[Seat]) -> list[int]:
 
 def _list(value: Any) -> list[Any]:
     if not isinstance(value, list):
-        raise ValueError("a list is damaged")
+        raise ValueError(_("a list is damaged"))
     return value
 
 
 def _text(value: Any) -> str:
     if not isinstance(value, str) or len(value) > 100:
-        raise ValueError("a name is damaged")
+        raise ValueError(_("a name is damaged"))
     return clean_text(value)
 
 
@@ -306,28 +312,28 @@ def _int(value: Any, optional: bool = False) -> Any:
     if optional and value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or abs(value) > 10**12:
-        raise ValueError("a number is damaged")
+        raise ValueError(_("a number is damaged"))
     return value
 
 
 def _tally(item: dict[str, Any]) -> Tally:
     names = {f.name for f in fields(Tally)}
     if set(item) - names:
-        raise ValueError("a tally has unknown entries")
+        raise ValueError(_("a tally has unknown entries"))
     return Tally(**{k: _int(v, k in ("best_hand", "worst_hand")) for k, v in item.items()})
 
 
 def _result(item: Any) -> MatchResult:
     if not isinstance(item, dict):
-        raise ValueError("a match result is damaged")
+        raise ValueError(_("a match result is damaged"))
     try:
         result = MatchResult(**item)
     except TypeError:
-        raise ValueError("a match result is damaged") from None
+        raise ValueError(_("a match result is damaged")) from None
     result = replace(result, date=_text(result.date), preset=_text(result.preset),
                      level=_text(result.level), name=_text(result.name))
     for name in ("score", "hands", "players"):
         _int(getattr(result, name))
     if not isinstance(result.won, bool) or not isinstance(result.undo_used, bool):
-        raise ValueError("a match result is damaged")
+        raise ValueError(_("a match result is damaged"))
     return result

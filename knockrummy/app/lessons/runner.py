@@ -25,8 +25,16 @@ from dataclasses import dataclass
 from knockrummy.app.explain import explain, terms_in
 from knockrummy.app.lessons.deal import prepared_match
 from knockrummy.app.lessons.script import ScriptedPlayer
-from knockrummy.app.lessons.steps import Arrange, Do, FirstGame, Lesson, Next, Step, same_move
-from knockrummy.coach.words import RANK_PLURALS
+from knockrummy.app.lessons.steps import (
+    Arrange,
+    Do,
+    FirstGame,
+    Lesson,
+    Next,
+    Step,
+    same_move,
+    words,
+)
 from knockrummy.engine import (
     Action,
     Card,
@@ -37,19 +45,35 @@ from knockrummy.engine import (
     MatchState,
     apply,
     best_arrangement,
-    cards_label,
     is_set,
     legal_actions,
     observe,
     refusal,
 )
+from knockrummy.i18n import N_, _, ngettext, pgettext
+from knockrummy.words.cards import cards_label, ranks_name, suit_name
 
 #: the player's seat in every lesson
 YOU = 0
-#: said when a move is neither asked for nor anticipated (followed by the step's ask)
-GENERAL = "A fair move in a real game, but this lesson needs another one now."
+#: said when a move is neither asked for nor anticipated (followed by the step's ask);
+#: marked with ``N_``: ``_(GENERAL)`` is it in the player's language
+GENERAL = N_("A fair move in a real game, but this lesson needs another one now.")
 #: added to an arrangement step whose cards already sit side by side (a sort did it)
-ALREADY = "They are side by side already: press Next."
+# Translators: Next is the lesson panel's button that goes on to the next step.
+ALREADY = N_("They are side by side already: press Next.")
+
+
+def _then(said: str, ask: str) -> str:
+    """A whole sentence, then the step's ask."""
+    # Translators: a sentence said to the player ({said}), then what to do now ({ask}).
+    return _("{said} {ask}").format(said=said, ask=ask)
+
+
+def _refused_then(reason: str, ask: str) -> str:
+    """The game's refusal of a move (no full stop of its own), then the step's ask."""
+    # Translators: why the game refuses a move ({reason}, a sentence without its full
+    # stop), then what to do now ({ask}, a whole sentence).
+    return _("{reason}. {ask}").format(reason=reason, ask=ask)
 
 
 @dataclass(frozen=True)
@@ -97,7 +121,8 @@ def facts(match: MatchState) -> dict[str, str]:
         "you_points": str(result.points[YOU]),
         "their_points": str(result.points[them]),
         "difference": str(abs(result.counts[them] - result.counts[YOU])),
-        "their_cards": cards_label(hand.hands[them], ", "),
+        # Translators: between the cards of a list ("7♠, Q♥, 3♦").
+        "their_cards": cards_label(hand.hands[them], pgettext("list of cards", ", ")),
     }
 
 
@@ -131,10 +156,10 @@ class LessonRun:
     @property
     def text(self) -> str:
         """The current step's words, with the hand's figures filled in."""
-        text = self.step.text.format(**facts(self.match))
+        text = words(self.step.says, **facts(self.match))
         wait = self.step.wait
         if not self.done and isinstance(wait, Arrange) and wait.done_by(self.order):
-            return f"{text} {ALREADY}"
+            return _then(text, _(ALREADY))
         return text
 
     @property
@@ -163,16 +188,17 @@ class LessonRun:
         """The player tries ``action`` at the table: made if the step asks for it,
         else refused with kind words and nothing changed."""
         if self.done:
-            return Refused("The lesson is over.")
+            return Refused(_("The lesson is over."))
         if self.opponent_to_move:
             name = self.lesson.names[self.match.hand.current]
-            return Refused(f"Wait a moment: it is {name}'s turn.")
+            # Translators: {name} is the lesson's computer player (Ada).
+            return Refused(_("Wait a moment: it is {name}'s turn.").format(name=name))
         step = self.step
         if isinstance(step.wait, Do) and same_move(step.wait.action, action):
             try:
                 self.match, events = apply(self.match, action)
             except IllegalAction as refused:  # a knock showing melds that are not best
-                return Refused(f"{refused}. {step.ask}")
+                return Refused(_refused_then(str(refused), step.ask))
             self.moves.append((YOU, action))
             self._keep_order()
             self.index += 1
@@ -187,23 +213,30 @@ class LessonRun:
                 return wrong.text
         reason = refusal(self.match, action)
         if reason is not None:
-            return f"{reason}. {step.ask}"
-        broken = self._breaks(action)
+            return _refused_then(reason, step.ask)
+        broken = self._breaks(action, step.ask)
         if broken is not None:
-            return f"That would break your {broken}. {step.ask}"
-        return f"{GENERAL} {step.ask}"
+            return broken
+        return _then(_(GENERAL), step.ask)
 
-    def _breaks(self, action: Action) -> str | None:
-        """The meld of the player's hand that throwing this card would break, in words
-        ("run of hearts", "set of fours"), if it is a discard or a knock that does."""
+    def _breaks(self, action: Action, ask: str) -> str | None:
+        """Why not, when throwing this card would break a meld of the player's hand
+        ("That would break your run of hearts." and ``ask``), if it is a discard or a
+        knock that does."""
         if not isinstance(action, Discard | Knock):
             return None
         hand = self.match.hand
         for meld in best_arrangement(hand.hands[YOU], hand.rules.ace_high):
             if action.card in meld:
                 if is_set(meld):
-                    return f"set of {RANK_PLURALS[action.card.rank - 1]}"
-                return f"run of {action.card.suit.title}"
+                    # Translators: {ranks} is a rank, many of it ("fours", "queens");
+                    # {ask} is a whole sentence saying what to do now.
+                    return _("That would break your set of {ranks}. {ask}").format(
+                        ranks=ranks_name(action.card.rank), ask=ask)
+                # Translators: {suit} is a suit ("hearts"); {ask} is a whole sentence
+                # saying what to do now.
+                return _("That would break your run of {suit}. {ask}").format(
+                    suit=suit_name(action.card.suit), ask=ask)
         return None
 
     def arranged(self, order: Sequence[Card]) -> Accepted | Noted:
@@ -225,7 +258,7 @@ class LessonRun:
         """The player pressed *Next*."""
         if not self.wants_next:
             if self.opponent_to_move:
-                return Refused("Wait a moment: it is not your turn yet.")
+                return Refused(_("Wait a moment: it is not your turn yet."))
             return Refused(self.step.ask)
         self.index += 1
         return Accepted()
@@ -265,8 +298,10 @@ class LessonRun:
         view = observe(self.match, YOU)
         won = result.points[YOU]
         if YOU in result.winners:
-            headline = f"You won the hand: {won} points."
+            headline = ngettext("You won the hand: {points} point.",
+                                "You won the hand: {points} points.", won).format(points=won)
         else:
-            headline = f"{self.lesson.names[result.winners[0]]} won the hand."
+            # Translators: {name} is the lesson's computer player (Ada).
+            headline = _("{name} won the hand.").format(name=self.lesson.names[result.winners[0]])
         terms = tuple(explain(term, view) for term in terms_in(view))
         return Ending(headline, result.lines, terms, self.lesson.first_game)

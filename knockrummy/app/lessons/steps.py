@@ -7,11 +7,20 @@ A step waits for one of three things:
 - :class:`Arrange`: cards brought next to each other in the hand order the table keeps;
 - :class:`Next`: nothing but reading (the *Next* button).
 
+What a lesson says is a :class:`Say`: a message marked with ``N_`` (English) and the
+cards it names by placeholder, made into the player's language each time it is shown
+(card labels from :mod:`knockrummy.words.cards`), so a language change takes effect at
+the next step shown.
+
 >>> from knockrummy.engine import Card, Discard, Knock
 >>> same_move(Knock(Card.parse("QD")), Knock(Card.parse("QD"), ((),)))
 True
 >>> same_move(Discard(Card.parse("QD")), Knock(Card.parse("QD")))
 False
+>>> Step(say(N_("Take the {card}."), card=card("TH")), "Press Next.", Next()).text
+'Take the 10♥.'
+>>> say(N_("{run}: {you_points} points."), run=cards("7H 8H 9H")).words()
+'7♥ 8♥ 9♥: {you_points} points.'
 """
 
 from __future__ import annotations
@@ -20,6 +29,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from knockrummy.engine import Action, Card, Knock, MeldCards, parse_cards
+from knockrummy.i18n import N_, _
+from knockrummy.words.cards import cards_label
 
 
 class Place(StrEnum):
@@ -35,6 +46,48 @@ class Place(StrEnum):
     DONE_BUTTON = "done_button"
     DEADWOOD = "deadwood"
     SHOWDOWN = "showdown"
+
+
+class _Kept(dict[str, str]):
+    """Values for ``str.format_map`` that keep a placeholder they do not hold as it is
+    (a figure of the finished hand, filled in by the run once the hand is over)."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+@dataclass(frozen=True)
+class Say:
+    """Words a lesson says: ``message`` (marked with ``N_``, in English) and the cards
+    it names, by placeholder; :meth:`words` makes them in the player's language."""
+
+    message: str
+    cards: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+
+    def words(self, **facts: str) -> str:
+        """The message in the current language, each card as its corner shows it and
+        ``facts`` filled in; a placeholder not given stays as it is."""
+        values = _Kept({key: cards_label(group) for key, group in self.cards})
+        values.update(facts)
+        return _(self.message).format_map(values)
+
+
+def say(message: str, **named: Card | tuple[Card, ...]) -> Say:
+    """:class:`Say` ``message`` (marked with ``N_`` by the caller), naming cards by
+    placeholder: ``say(N_("Take the {card}."), card=card("TH"))``."""
+    return Say(message, tuple((key, (group,) if isinstance(group, Card) else tuple(group))
+                              for key, group in named.items()))
+
+
+def words(said: Say | str, **facts: str) -> str:
+    """What ``said`` says now, in the player's language (a plain string is a message
+    marked with ``N_``)."""
+    return (said if isinstance(said, Say) else Say(said)).words(**facts)
+
+
+#: the ask of every step that waits for the *Next* button
+# Translators: Next is the lesson panel's button that goes on to the next step.
+PRESS_NEXT = Say(N_("Press Next."))
 
 
 @dataclass(frozen=True)
@@ -76,33 +129,51 @@ Wait = Do | Arrange | Next
 
 @dataclass(frozen=True)
 class Wrong:
-    """Moves a step anticipates as wrong, and the kind words that refuse them."""
+    """Moves a step anticipates as wrong, and the kind words that refuse them
+    (``says``; ``text`` is them in the player's language)."""
 
     actions: tuple[Action, ...]
-    text: str
+    says: Say | str
+
+    @property
+    def text(self) -> str:
+        """The kind words, in the player's language."""
+        return words(self.says)
 
 
 @dataclass(frozen=True)
 class Step:
     """One thing the coach says and waits for.
 
-    ``text`` is the coach panel's text; it may name figures of the finished hand as
+    ``says`` is the coach panel's text; it may name figures of the finished hand as
     ``{you_count}``, ``{their_count}``, ``{you_points}``, ``{their_cards}`` (see
-    :func:`knockrummy.app.lessons.runner.facts`). ``ask`` is the one short sentence
-    that says what to do, repeated when a move is refused.
+    :func:`knockrummy.app.lessons.runner.facts`). ``asks`` is the one short sentence
+    that says what to do, repeated when a move is refused. ``text`` and ``ask`` are
+    them in the player's language, now.
     """
 
-    text: str
-    ask: str
+    says: Say | str
+    asks: Say | str
     wait: Wait
     lit: Lit = Lit()
     wrongs: tuple[Wrong, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The step's words in the player's language (figures of the hand unfilled)."""
+        return words(self.says)
+
+    @property
+    def ask(self) -> str:
+        """What to do, in the player's language."""
+        return words(self.asks)
 
 
 @dataclass(frozen=True)
 class SeatPlan:
     """A seat of the game offered after a lesson: a name, "human" or "computer" (as
-    ``app.controller`` spells them), and a computer's level (ignored for a human)."""
+    ``app.controller`` spells them), and a computer's level (ignored for a human).
+    The name is the game's seat name ("You" is the human seat, as in ``app.setups``)."""
 
     name: str
     kind: str
@@ -111,11 +182,15 @@ class SeatPlan:
 
 @dataclass(frozen=True)
 class FirstGame:
-    """The game a finished lesson offers: *Play your first game*."""
+    """The game a finished lesson offers: *Play your first game* (``label``)."""
 
     preset: str
     seats: tuple[SeatPlan, ...]
-    label: str = "Play your first game"
+
+    @property
+    def label(self) -> str:
+        """The offer's button, in the player's language."""
+        return _("Play your first game")
 
 
 @dataclass(frozen=True)
@@ -126,10 +201,14 @@ class Lesson:
     ``upcard``: the first card of the discard pile; ``stock_top``: the next cards of
     the stock in the order they will be drawn; ``dealer``: the seat that deals (the
     player on its left plays first); ``script``: the opponent's moves, in order.
+    ``named`` and ``summed_up``: the title and what the lesson teaches, marked with
+    ``N_``; ``title`` and ``summary`` are them in the player's language. ``names``: the
+    seats' names in the match ("You" is the game's human seat, a name the table shows
+    in words, as it does in any game).
     """
 
     key: str
-    title: str
+    named: str
     preset: str
     names: tuple[str, ...]
     hands: tuple[str, ...]
@@ -139,7 +218,17 @@ class Lesson:
     script: tuple[Action, ...]
     steps: tuple[Step, ...]
     first_game: FirstGame
-    summary: str = ""
+    summed_up: str = ""
+
+    @property
+    def title(self) -> str:
+        """The lesson's title in the player's language."""
+        return _(self.named)
+
+    @property
+    def summary(self) -> str:
+        """What the lesson teaches, in the player's language."""
+        return _(self.summed_up) if self.summed_up else ""
 
 
 def same_move(a: Action, b: Action) -> bool:

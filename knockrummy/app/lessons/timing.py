@@ -9,6 +9,7 @@ reading each step's words, doing what it asks, watching the opponent's moves.
 from __future__ import annotations
 
 from knockrummy.app.lessons.steps import Arrange, Do, Lesson, Next, Step, Wait
+from knockrummy.i18n import _, ngettext
 
 #: a relaxed reading pace for short coaching lines (180 words a minute)
 WORDS_PER_SECOND = 3.0
@@ -22,7 +23,8 @@ TARGET_SECONDS = 180.0
 
 
 def words(text: str) -> int:
-    """Words in ``text`` (a figure such as ``{you_points}`` counts as one)."""
+    """Words in ``text`` (a figure such as ``{you_points}`` counts as one); the step's
+    text in the player's language, so the estimate follows the language."""
     return len(text.split())
 
 
@@ -46,5 +48,9 @@ def estimate(lesson: Lesson) -> str:
     """The estimated time in words, e.g. ``"about 2 minutes (13 steps)"``."""
     minutes = lesson_seconds(lesson) / 60
     whole = max(1, round(minutes))
-    unit = "minute" if whole == 1 else "minutes"
-    return f"about {whole} {unit} ({len(lesson.steps)} steps)"
+    steps = len(lesson.steps)
+    time = ngettext("about {minutes} minute", "about {minutes} minutes", whole).format(
+        minutes=whole)
+    count = ngettext("{steps} step", "{steps} steps", steps).format(steps=steps)
+    # Translators: a lesson's length: "about 2 minutes" ({time}), then "13 steps" ({steps}).
+    return _("{time} ({steps})").format(time=time, steps=count)
