@@ -83,7 +83,7 @@ def speak_pseudo(p: Pilot) -> None:
 
 def from_other_floors(t: TableScene, texts: list[str]) -> list[str]:
     """``texts`` but those whose words other floors make (the recap of the last moves,
-    the match's progress, wrapped as they fit): checked on their own below."""
+    the match's progress, wrapped as they fit): checked on their own too."""
     view = t.view
     theirs = [*match_info(view), *last_moves(view.log, view.names, limit=12)]
     return [text for text in texts if not any(text in line for line in theirs)]
@@ -140,8 +140,6 @@ def test_the_table_messages_speak_the_new_language(window: Opener, pseudo: None)
     assert not untranslated, untranslated
 
 
-@pytest.mark.xfail(reason="the recap's words (app/recap.py) are another floor's: this "
-                          "passes once they go through gettext", strict=False)
 def test_the_other_floors_words_on_the_table_speak_it_too(window: Opener,
                                                          pseudo: None) -> None:
     p = window((1280, 720))

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from knockrummy.app.controller import Step
+from knockrummy.app.names import shown_name
 from knockrummy.engine import Card, PlayerView
 from knockrummy.engine.events import (
     Dealt,
@@ -380,13 +381,14 @@ def passed_text(name: str, card: Card) -> str:
     if _is_you(name):
         # Translators: {card} is a card's long name ("ten of hearts")
         return _("You pass on the {card}").format(card=card_name(card))
-    return _("{name} passes on the {card}").format(name=name, card=card_name(card))
+    return _("{name} passes on the {card}").format(name=shown_name(name), card=card_name(card))
 
 
 def knocked_text(name: str, kind: str, deadwood: int) -> str:
     """The banner when a player ends the hand: a knock (``kind`` "knock", with its
     deadwood), gin, big gin or rum."""
     you = _is_you(name)
+    name = shown_name(name)
     if kind == "gin":
         return _("You go gin!") if you else _("{name} goes gin!").format(name=name)
     if kind == "big_gin":

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from knockrummy.app.names import shown_name
 from knockrummy.coach import Decision, FaceUp, ReplayCursor
 from knockrummy.engine import Family, PlayerView, min_deadwood
 from knockrummy.engine.melds import cards_value
@@ -240,8 +241,8 @@ def _plate_lines(sc: ReplayShown, view: PlayerView, seat: int) -> tuple[str, str
     """A seat plate's words: name (and dealer), the count or the hand's points, the score."""
     frame = sc.frame
     result = frame.step.state.result
-    name = _("{name}  dealer").format(name=view.names[seat]) if seat == view.dealer else \
-        view.names[seat]
+    name = _("{name}  dealer").format(name=shown_name(view.names[seat])) \
+        if seat == view.dealer else shown_name(view.names[seat])
     # Translators: {points} is signed: +25, -10
     first = _count(view) if result is None else _("{points} this hand").format(
         points=f"{result.points[seat]:+d}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from knockrummy.app.names import shown_name
 from knockrummy.engine import (
     Action,
     BigGin,
@@ -71,7 +72,7 @@ def _wait_reason(view: PlayerView) -> str:
     if view.phase is Phase.HAND_OVER:
         return _("The hand is over")
     if view.current != view.seat:
-        return _("Wait for {name} to play").format(name=view.names[view.current])
+        return _("Wait for {name} to play").format(name=shown_name(view.names[view.current]))
     if view.phase in (Phase.DRAW, Phase.UPCARD_OFFER):
         return _("Draw a card first")
     return ""
@@ -158,14 +159,15 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
         you = is_you(who)
         if view.phase is Phase.LAYOFF:
             return _("You are laying off") if you else \
-                _("{name} is laying off").format(name=who)
+                _("{name} is laying off").format(name=shown_name(who))
         if thinking == view.current:
             return _("You are thinking...") if you else \
-                _("{name} is thinking...").format(name=who)
+                _("{name} is thinking...").format(name=shown_name(who))
         if human:
-            return _("Your turn") if you else _("{name}'s turn").format(name=capital(who))
+            return _("Your turn") if you else \
+                _("{name}'s turn").format(name=capital(shown_name(who)))
         return _("You play") if you else \
-            _("{name} plays").format(name=who)
+            _("{name} plays").format(name=shown_name(who))
     if view.phase is Phase.UPCARD_OFFER:
         top = view.upcard
         if top is None:
@@ -188,7 +190,7 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
             return _("Lay off onto your melds (drag a card, or pick it and press Enter), then "
                      "press Done")
         return _("Lay off onto {name}'s melds (drag a card, or pick it and press Enter), then "
-                 "press Done").format(name=knocker)
+                 "press Done").format(name=shown_name(knocker))
     if view.rules.family is Family.RUMMY:
         return _("Meld or lay off (drag, or pick with Up and press M), then throw a card to the "
                  "pile")

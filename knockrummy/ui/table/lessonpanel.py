@@ -16,6 +16,7 @@ import pygame
 from knockrummy.app.controller import GameSetup, SeatSetup, random_seed
 from knockrummy.app.lessons import FirstGame, Place
 from knockrummy.app.lessons.runner import YOU
+from knockrummy.app.names import shown_name
 from knockrummy.engine import PRESETS, Card, Family, best_arrangement
 from knockrummy.i18n import _
 from knockrummy.ui.felt.cards import card
@@ -350,10 +351,10 @@ def _showdown(s: LessonScene, surface: pygame.Surface) -> None:
         top = box.top + pad + k * row_h
         groups = _groups(s, seat)
         if hand.rules.family is Family.RUMMY:
-            label = _("{name}: hand value {value}").format(name=hand.names[seat],
+            label = _("{name}: hand value {value}").format(name=shown_name(hand.names[seat]),
                                                          value=result.counts[seat])
         else:
-            label = _("{name}: deadwood {deadwood}").format(name=hand.names[seat],
+            label = _("{name}: deadwood {deadwood}").format(name=shown_name(hand.names[seat]),
                                                            deadwood=result.counts[seat])
         surface.blit(fonts.text(label, size, ACCENT if k else TEXT, bold=True),
                      (box.left + pad, top))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.app.names import shown_name
 from knockrummy.app.recap import match_info
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, DrawDiscard, DrawStock, Phase, PlayerView, TurnOver
@@ -229,7 +230,7 @@ def _pod(s: TableHost, surface: pygame.Surface, seat: int) -> None:
     border = ACCENT if current else None
     panel(surface, pod.plate, 170, 10, border=border)
     size = s.app.text_size(16)
-    name = fonts.text(view.names[seat], size, ACCENT if current else TEXT, bold=True)
+    name = fonts.text(shown_name(view.names[seat]), size, ACCENT if current else TEXT, bold=True)
     surface.blit(name, (pod.plate.left + 8, pod.plate.top + 4))
     count = view.hand_sizes[seat]
     score = table_scores(view)[seat]
@@ -629,7 +630,7 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
     plate = lay.me_plate
     panel(surface, plate, 150, 10, border=ACCENT if view.current == me and
           view.phase is not Phase.HAND_OVER else None)
-    name = fonts.text(view.names[me], app.text_size(16), TEXT, bold=True)
+    name = fonts.text(shown_name(view.names[me]), app.text_size(16), TEXT, bold=True)
     surface.blit(name, (plate.left + 8, plate.top + 4))
     score = table_scores(view)[me]
     info = _("score {score}   dealer").format(score=score) if view.dealer == me else \
@@ -645,7 +646,7 @@ def hidden_text(name: str) -> str:
     if controls.is_you(name):
         return _("Your cards are hidden while the screen is passed")
     return _("{name}'s cards are hidden while the screen is passed").format(
-        name=controls.capital(name))
+        name=controls.capital(shown_name(name)))
 
 
 def _banner(s: TableHost, surface: pygame.Surface) -> None:
