@@ -530,6 +530,8 @@ def _info(s: TableHost, surface: pygame.Surface) -> None:
     fonts = app.fonts
     head, tail = match_info(s.model.view)
     big, small = app.text_size(17), app.text_size(14)
+    rect = _info_room(s, rect, max(fonts.font(big, True).size(head)[0],
+                                   fonts.font(small).size(tail)[0]) + 16)
     width = rect.width - 16
     panel(surface, rect, 150, 10)
     DRAWN["info"] = rect
@@ -540,6 +542,22 @@ def _info(s: TableHost, surface: pygame.Surface) -> None:
                  (rect.left + 8, y))
     surface.blit(fonts.text(fit_text(fonts, tail, small, width), small, TEXT),
                  (rect.left + 8, y + line_big))
+
+
+def _info_room(s: TableHost, rect: pygame.Rect, need: int) -> pygame.Rect:
+    """The match info's box, widened to the left for words longer than it (another
+    language's), by at most half its width and never over an opponent beside it."""
+    if need <= rect.width:
+        return rect
+    left = rect.left - rect.width // 2
+    for pod in s.layout.pods.values():
+        r = pod.rect
+        if r.top < rect.bottom + 8 and r.bottom > rect.top - 8 and r.centerx < rect.centerx:
+            left = max(left, r.right + 8)
+    wide = rect.copy()
+    wide.left = min(rect.left, max(left, rect.right - need))
+    wide.width = rect.right - wide.left
+    return wide
 
 
 def _right_buttons_top(s: TableHost) -> int:
