@@ -22,6 +22,7 @@ from knockrummy.ui.replay.director import ReplayDirector
 from knockrummy.ui.replay.layout import ReplayLayout
 from knockrummy.ui.widgets import Button, draw_tooltip
 from knockrummy.ui.widgets import fit_text as _fit
+from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.app.history import History
@@ -343,9 +344,9 @@ def _side(sc: ReplayShown, surface: pygame.Surface) -> None:
     moves = len(sc.cursor) - 1
     if sc.index == 0:
         # Translators: under the replay's heading, {game} the game's name
-        text = _("{game}: the deal").format(game=match.rules.name)
+        text = _("{game}: the deal").format(game=preset_name(match.rules))
     else:
-        text = _("{game}: move {move} of {moves}").format(game=match.rules.name,
+        text = _("{game}: move {move} of {moves}").format(game=preset_name(match.rules),
                                                           move=sc.index, moves=moves)
     sub = _fit(fonts, text, small, width)
     surface.blit(fonts.text(sub, small, TEXT_DIM),

@@ -31,6 +31,7 @@ from knockrummy.ui.replay.director import ReplayDirector
 from knockrummy.ui.replay.layout import ReplayLayout, compute_replay
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.widgets import Button, fit_text
+from knockrummy.words.scores import score_lines
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -313,7 +314,9 @@ class ReplayScene(Scene):
                       for text, strong in decision_lines(d, before=self.index == d.step - 1)]
         elif result is not None:  # the score lines the caption does not already say
             caption = self.captions[self.index]
-            parts += [(line, TEXT, False) for line in result.lines if line not in caption]
+            state = self.frame.step.state
+            parts += [(line, TEXT, False) for line in score_lines(result, state.names)
+                      if line not in caption]
         lines: list[tuple[str, Color, bool]] = []
         for text, color, bold in parts:
             lines += [(line, color, bold) for line in self.app.fonts.wrap(text, size, width,
