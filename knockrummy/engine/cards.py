@@ -116,12 +116,15 @@ class Card:
 
     @property
     def name(self) -> str:
-        """Long name, e.g. ``"ten of diamonds"``."""
+        """Long name in English, e.g. ``"ten of diamonds"``: the notation of files and
+        developers' messages; players read :func:`knockrummy.words.cards.card_name`."""
         return f"{RANK_NAMES[self.rank - 1]} of {self.suit.title}"
 
     @property
     def label(self) -> str:
-        """How a player writes the card: rank then suit symbol, e.g. ``"10♥"``, ``"Q♠"``.
+        """The card in the English notation of match records and developers' messages:
+        rank then suit symbol, e.g. ``"10♥"``, ``"Q♠"`` (players read
+        :func:`knockrummy.words.cards.card_label`, with their language's corner letters).
 
         >>> Card.parse("TH").label, Card.parse("QS").label
         ('10♥', 'Q♠')
