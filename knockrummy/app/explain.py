@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from knockrummy.coach.words import is_you
 from knockrummy.engine import Family, Phase, PlayerView
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandResult, LogEntry
 from knockrummy.i18n import _, pgettext
+from knockrummy.words.names import is_you
 
 #: every term, in the order the showdown explains them
 TERMS = ("knock", "undercut", "rum", "gin", "big_gin", "rummy", "layoff")
@@ -33,22 +33,19 @@ TERMS = ("knock", "undercut", "rum", "gin", "big_gin", "rummy", "layoff")
 _DRAWS = ("draw_stock", "draw_discard")
 
 
-def _is_you(name: str) -> bool:
-    """Whether ``name`` is the player called You (whose sentences say "you", "your")."""
-    return is_you(name)
 
 
 def _you(name: str) -> str:
     """A name in the middle of a sentence ("you" for the player called You)."""
     # Translators: the player called You, named in the middle of a sentence ("before you
     # had a turn")
-    return pgettext("in a sentence", "you") if _is_you(name) else name
+    return pgettext("in a sentence", "you") if is_you(name) else name
 
 
 def _pick(name: str, you: str, other: str, **values: object) -> str:
     """``you`` (the sentence when ``name`` is the player called You) or ``other``,
     filled in (``{name}`` is ``name``)."""
-    return (you if _is_you(name) else other).format(name=name, **values)
+    return (you if is_you(name) else other).format(name=name, **values)
 
 
 def terms_in(view: PlayerView) -> list[str]:
@@ -116,10 +113,10 @@ def explain(term: str, view: PlayerView) -> str:
                            "knocker takes the difference plus {bonus} penalty"),
                          bonus=rules.undercut_bonus)
         values = {"winner": winner, "knocker": k, "penalty": rules.knock_penalty}
-        if _is_you(winner):
+        if is_you(winner):
             return _("Undercut: you had a lower count than the knocker, so {knocker} pays the "
                      "difference plus {penalty}").format(**values)
-        if _is_you(k):
+        if is_you(k):
             return _("Undercut: {winner} had a lower count than the knocker, so you pay the "
                      "difference plus {penalty}").format(**values)
         return _("Undercut: {winner} had a lower count than the knocker, so {knocker} pays "

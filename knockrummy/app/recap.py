@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from knockrummy.coach.words import is_you
 from knockrummy.engine import PlayerView
 from knockrummy.engine.rules import GameEnd
 from knockrummy.engine.state import LogEntry
 from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.words.cards import card_label, card_name, cards_label
+from knockrummy.words.names import is_you
 
 
 def _who(names: Sequence[str], seat: int) -> str:

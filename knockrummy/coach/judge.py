@@ -18,7 +18,6 @@ from knockrummy.coach.hint import plain_hint
 from knockrummy.coach.position import Position, hand_count, read_position
 from knockrummy.coach.words import (
     about,
-    is_you,
     live_outs,
     meld_text,
     move_words,
@@ -51,6 +50,7 @@ from knockrummy.engine.state import HandState, Phase
 from knockrummy.engine.view import observe_hand
 from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.words.cards import card_label
+from knockrummy.words.names import is_you
 
 #: a choice costing less than this (in points) is a close call, not a mistake
 CLOSE_CALL = 1.0

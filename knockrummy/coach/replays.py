@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from knockrummy.coach.words import is_you, meld_cards
+from knockrummy.coach.words import meld_cards
 from knockrummy.engine.cards import Card
 from knockrummy.engine.events import (
     Dealt,
@@ -51,6 +51,7 @@ from knockrummy.engine.state import HandState
 from knockrummy.engine.view import PlayerView, observe_hand
 from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.words.cards import card_label
+from knockrummy.words.names import is_you
 from knockrummy.words.scores import score_lines
 
 

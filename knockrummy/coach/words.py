@@ -54,14 +54,6 @@ RANK_PLURALS = (
 )
 
 
-def is_you(name: str) -> bool:
-    """Whether ``name`` is the game's default human seat, "You" (its sentences then take
-    the second person: "You draw", not "You draws")."""
-    plain = name.strip().lower()
-    # Translators: the default name of the human seat (as the seat setup names it)
-    return plain == "you" or plain == pgettext("seat name", "You").strip().lower()
-
-
 def live_outs(count: int) -> str:
     """``"no live outs"``, ``"1 live out"``, ``"3 live outs"``."""
     if count == 0:

@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from knockrummy.engine.cards import Card
-from knockrummy.engine.english import is_you
 from knockrummy.engine.events import (
     Dealt,
     Discarded,
@@ -35,6 +34,7 @@ from knockrummy.engine.events import (
 from knockrummy.engine.melds import sort_meld
 from knockrummy.i18n import _, ngettext
 from knockrummy.words.cards import card_label, card_name, cards_label
+from knockrummy.words.names import is_you
 
 
 def _drew(event: Drew, name: str) -> str:

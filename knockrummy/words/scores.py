@@ -17,10 +17,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from knockrummy.engine.codes import Note
-from knockrummy.engine.english import is_you
 from knockrummy.engine.match import MatchState
 from knockrummy.engine.state import HandResult
 from knockrummy.i18n import _
+from knockrummy.words.names import is_you
 
 
 def names_and(names: Sequence[str]) -> str:

@@ -34,6 +34,7 @@ from knockrummy.i18n import _
 from knockrummy.ui.easing import Easing, ease_in_out_cubic, ease_out_cubic, move_duration
 from knockrummy.ui.felt.layout import TableLayout
 from knockrummy.words.cards import card_name
+from knockrummy.words.names import is_you
 
 DEAL_STAGGER = 0.065
 
@@ -371,14 +372,11 @@ class Director:
         return end
 
 
-def _is_you(name: str) -> bool:
-    """Whether ``name`` is the game's default human seat, "You" (said to the player)."""
-    return name.strip().lower() == "you"
 
 
 def passed_text(name: str, card: Card) -> str:
     """The line said when a player passes on the up card."""
-    if _is_you(name):
+    if is_you(name):
         # Translators: {card} is a card's long name ("ten of hearts")
         return _("You pass on the {card}").format(card=card_name(card))
     return _("{name} passes on the {card}").format(name=shown_name(name), card=card_name(card))
@@ -387,7 +385,7 @@ def passed_text(name: str, card: Card) -> str:
 def knocked_text(name: str, kind: str, deadwood: int) -> str:
     """The banner when a player ends the hand: a knock (``kind`` "knock", with its
     deadwood), gin, big gin or rum."""
-    you = _is_you(name)
+    you = is_you(name)
     name = shown_name(name)
     if kind == "gin":
         return _("You go gin!") if you else _("{name} goes gin!").format(name=name)

@@ -18,6 +18,7 @@ from knockrummy.i18n import _
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.words.cards import card_name
+from knockrummy.words.names import is_you
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
@@ -27,9 +28,6 @@ if TYPE_CHECKING:
 ARM_DELAY = 0.6
 
 
-def _is_you(name: str) -> bool:
-    """Whether ``name`` is the default human seat "You" (said "your", not "You's")."""
-    return name.strip().lower() == "you"
 
 
 def next_move(view: PlayerView) -> str:
@@ -42,7 +40,7 @@ def next_move(view: PlayerView) -> str:
         return _("Take the {card} or pass").format(card=card_name(top))
     if view.phase is Phase.LAYOFF and view.knocker is not None:
         knocker = view.names[view.knocker]
-        if _is_you(knocker):
+        if is_you(knocker):
             return _("Lay off cards onto your melds")
         return _("Lay off cards onto {name}'s melds").format(name=knocker)
     return _("Your turn: draw a card")
@@ -66,7 +64,7 @@ class HandoffScene(ButtonScene):
         self.recap = since_last_turn(view.log, seat, view.names, limit=6)
         if not any(entry.seat == seat for entry in view.log):
             self.recap_head = _("So far this hand:")
-        elif _is_you(self.who):
+        elif is_you(self.who):
             self.recap_head = _("Since your last turn:")
         else:
             self.recap_head = _("Since {name}'s last turn:").format(name=self.who)

@@ -34,12 +34,7 @@ from knockrummy.engine import (
 from knockrummy.engine.melds import cards_value
 from knockrummy.i18n import _, pgettext
 from knockrummy.words.cards import card_label, card_name
-
-
-def is_you(name: str) -> bool:
-    """Whether ``name`` is the game's default human seat, "You" (sentences about it are
-    said to the player: "You are thinking", "Your turn")."""
-    return name.strip().lower() == "you"
+from knockrummy.words.names import is_you
 
 
 @dataclass(frozen=True)

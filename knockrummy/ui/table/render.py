@@ -18,6 +18,7 @@ from knockrummy.ui.felt.cards import card, draw_banner
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
 from knockrummy.ui.table import choice, controls
 from knockrummy.ui.widgets import draw_tooltip, fit_text
+from knockrummy.words.names import is_you
 
 if TYPE_CHECKING:
     from knockrummy.ui.table.host import TableHost
@@ -661,7 +662,7 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
 
 def hidden_text(name: str) -> str:
     """The line in place of the count while a hand is hidden (pass-and-play)."""
-    if controls.is_you(name):
+    if is_you(name):
         return _("Your cards are hidden while the screen is passed")
     return _("{name}'s cards are hidden while the screen is passed").format(
         name=controls.capital(shown_name(name)))
