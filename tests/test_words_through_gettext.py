@@ -26,8 +26,11 @@ from tools import catalogues
 
 #: the names the walk's players have and the computers' names (names: never translated)
 NAMES = {"Ann", "Ben", *COMPUTER_NAMES}
+_WORD_OF = re.compile(r"[^\W\d_]{2,}")
 #: a word of two letters or more, and the tildes the pseudo-language puts after it
 _WORD = re.compile(r"([^\W\d_]{2,})(~*)")
+#: each language is named in its own language on the Settings screen, whatever is spoken
+OWN_NAMES = {word for name in i18n.LANGUAGES.values() for word in _WORD_OF.findall(name)}
 
 
 def bare_words(text: str) -> list[str]:
@@ -38,7 +41,7 @@ def bare_words(text: str) -> list[str]:
     ([], [], ['Draw'])
     """
     return [m.group(1) for m in _WORD.finditer(text)
-            if not m.group(2) and m.group(1) not in NAMES]
+            if not m.group(2) and m.group(1) not in NAMES and m.group(1) not in OWN_NAMES]
 
 
 @pytest.fixture
@@ -46,7 +49,7 @@ def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     catalogues.extract()
     catalogues.pseudo(tmp_path / "locale")
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
-    monkeypatch.setitem(i18n.LANGUAGES, "qps", "Pseudo")
+    monkeypatch.setitem(i18n.LANGUAGES, "qps", "\u27e6Pseudo~~~\u27e7")  # its own name
     monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path / "home"))
     prefs = Prefs(animation_speed=4.0, ai_pacing=0.0, lessons_offered=True, language="qps")
     app = App((960, 600), prefs, save_prefs=False)
