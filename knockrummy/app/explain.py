@@ -21,10 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from knockrummy.coach.words import is_you
 from knockrummy.engine import Family, Phase, PlayerView
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandResult, LogEntry
-from knockrummy.engine.words import does, possessive
+from knockrummy.i18n import _, pgettext
 
 #: every term, in the order the showdown explains them
 TERMS = ("knock", "undercut", "rum", "gin", "big_gin", "rummy", "layoff")
@@ -32,9 +33,22 @@ TERMS = ("knock", "undercut", "rum", "gin", "big_gin", "rummy", "layoff")
 _DRAWS = ("draw_stock", "draw_discard")
 
 
+def _is_you(name: str) -> bool:
+    """Whether ``name`` is the player called You (whose sentences say "you", "your")."""
+    return is_you(name)
+
+
 def _you(name: str) -> str:
     """A name in the middle of a sentence ("you" for the player called You)."""
-    return "you" if possessive(name) == "your" else name
+    # Translators: the player called You, named in the middle of a sentence ("before you
+    # had a turn")
+    return pgettext("in a sentence", "you") if _is_you(name) else name
+
+
+def _pick(name: str, you: str, other: str, **values: object) -> str:
+    """``you`` (the sentence when ``name`` is the player called You) or ``other``,
+    filled in (``{name}`` is ``name``)."""
+    return (you if _is_you(name) else other).format(name=name, **values)
 
 
 def terms_in(view: PlayerView) -> list[str]:
@@ -66,40 +80,80 @@ def explain(term: str, view: PlayerView) -> str:
     family = rules.family
     if term == "knock":
         if family is Family.KNOCK:
-            return (f"Knock: {_you(k)} ended the hand; every hand is shown and the lowest "
-                    "count of unmatched cards takes the difference from each other player")
-        limit = f" ({rules.knock_limit} or less)" if rules.knock_limit is not None else ""
-        return (f"Knock: {_you(k)} ended the hand with little deadwood{limit}; the others "
-                "lay off what they can and the lower count scores")
+            return _pick(k, _("Knock: you ended the hand; every hand is shown and the lowest "
+                              "count of unmatched cards takes the difference from each other "
+                              "player"),
+                         _("Knock: {name} ended the hand; every hand is shown and the lowest "
+                           "count of unmatched cards takes the difference from each other "
+                           "player"))
+        if rules.knock_limit is not None:
+            return _pick(k, _("Knock: you ended the hand with little deadwood ({limit} or "
+                              "less); the others lay off what they can and the lower count "
+                              "scores"),
+                         _("Knock: {name} ended the hand with little deadwood ({limit} or "
+                           "less); the others lay off what they can and the lower count "
+                           "scores"), limit=rules.knock_limit)
+        return _pick(k, _("Knock: you ended the hand with little deadwood; the others lay off "
+                          "what they can and the lower count scores"),
+                     _("Knock: {name} ended the hand with little deadwood; the others lay off "
+                       "what they can and the lower count scores"))
     if term == "undercut":
         if family is Family.GIN:
-            compare = "not higher than" if rules.undercut_on_tie else "lower than"
-            return (f"Undercut: {possessive(winner)} count was {compare} the knocker's, so "
-                    + does(_you(winner), f"scores the difference plus {rules.undercut_bonus}"))
+            if rules.undercut_on_tie:
+                return _pick(winner, _("Undercut: your count was not higher than the "
+                                       "knocker's, so you score the difference plus {bonus}"),
+                             _("Undercut: {name}'s count was not higher than the knocker's, "
+                               "so {name} scores the difference plus {bonus}"),
+                             bonus=rules.undercut_bonus)
+            return _pick(winner, _("Undercut: your count was lower than the knocker's, so you "
+                                   "score the difference plus {bonus}"),
+                         _("Undercut: {name}'s count was lower than the knocker's, so {name} "
+                           "scores the difference plus {bonus}"), bonus=rules.undercut_bonus)
         if family is Family.GIN_MULTI:
-            return (f"Undercut: {possessive(winner)} count was lower than the knocker's, so "
-                    f"the knocker takes the difference plus {rules.undercut_bonus} penalty")
-        return (f"Undercut: {_you(winner)} had a lower count than the knocker, so "
-                + does(_you(k), f"pays the difference plus {rules.knock_penalty}"))
+            return _pick(winner, _("Undercut: your count was lower than the knocker's, so the "
+                                   "knocker takes the difference plus {bonus} penalty"),
+                         _("Undercut: {name}'s count was lower than the knocker's, so the "
+                           "knocker takes the difference plus {bonus} penalty"),
+                         bonus=rules.undercut_bonus)
+        values = {"winner": winner, "knocker": k, "penalty": rules.knock_penalty}
+        if _is_you(winner):
+            return _("Undercut: you had a lower count than the knocker, so {knocker} pays the "
+                     "difference plus {penalty}").format(**values)
+        if _is_you(k):
+            return _("Undercut: {winner} had a lower count than the knocker, so you pay the "
+                     "difference plus {penalty}").format(**values)
+        return _("Undercut: {winner} had a lower count than the knocker, so {knocker} pays "
+                 "the difference plus {penalty}").format(**values)
     if term == "rum":
-        return (f"Rum: {_you(winner)} had no unmatched card at all, so every other player "
-                f"pays {rules.rum_bonus} more")
+        return _pick(winner, _("Rum: you had no unmatched card at all, so every other player "
+                               "pays {bonus} more"),
+                     _("Rum: {name} had no unmatched card at all, so every other player pays "
+                       "{bonus} more"), bonus=rules.rum_bonus)
     if term == "gin":
-        return (f"Gin: every card of {possessive(k)} hand is in melds; nobody may lay off, "
-                f"and gin is worth {rules.gin_bonus} more")
+        return _pick(k, _("Gin: every card of your hand is in melds; nobody may lay off, and "
+                          "gin is worth {bonus} more"),
+                     _("Gin: every card of {name}'s hand is in melds; nobody may lay off, and "
+                       "gin is worth {bonus} more"), bonus=rules.gin_bonus)
     if term == "big_gin":
         bonus = rules.big_gin_bonus or 0
-        return (f"Big gin: all of {possessive(k)} cards, the drawn one too, make melds "
-                f"without a discard: worth {bonus} more")
+        return _pick(k, _("Big gin: all of your cards, the drawn one too, make melds without a "
+                          "discard: worth {bonus} more"),
+                     _("Big gin: all of {name}'s cards, the drawn one too, make melds without "
+                       "a discard: worth {bonus} more"), bonus=bonus)
     if term == "rummy":
-        doubled = ", so the points are doubled" if rules.rummy_doubles else ""
-        return (f"Rummy: {_you(winner)} went out in one turn, laying every card down at "
-                f"once{doubled}")
+        if rules.rummy_doubles:
+            return _pick(winner, _("Rummy: you went out in one turn, laying every card down "
+                                   "at once, so the points are doubled"),
+                         _("Rummy: {name} went out in one turn, laying every card down at "
+                           "once, so the points are doubled"))
+        return _pick(winner, _("Rummy: you went out in one turn, laying every card down at "
+                               "once"),
+                     _("Rummy: {name} went out in one turn, laying every card down at once"))
     if term == "layoff":
         if family is Family.RUMMY:
-            return "Layoff: a card added to a meld already on the table, anyone's"
-        return ("Layoff: after a knock, the other players add cards that fit the knocker's "
-                "melds, and those cards no longer count against them")
+            return _("Layoff: a card added to a meld already on the table, anyone's")
+        return _("Layoff: after a knock, the other players add cards that fit the knocker's "
+                 "melds, and those cards no longer count against them")
     raise ValueError(f"no term {term!r}")
 
 
@@ -117,23 +171,37 @@ def early_end(view: PlayerView, humans: Sequence[int]) -> str | None:
     if not idle:
         return None
     names = view.names
-    who = " and ".join(_you(names[h]) for h in idle)
+    who = _you(names[idle[0]])
+    for h in idle[1:]:
+        # Translators: joins the players who had no turn ("you and Bob")
+        who = pgettext("people", "{first} and {second}").format(first=who,
+                                                                 second=_you(names[h]))
     e = names[ender]
     count = result.counts[ender] if ender < len(result.counts) else 0
     rules = view.rules
     family = rules.family
     if family is Family.RUMMY:
-        return (f"{e} went out before {who} had a turn: whoever melds every card first "
-                "ends the hand, even on their first turn.")
+        # Translators: {who} is "you" or "you and Bob"
+        return _("{name} went out before {who} had a turn: whoever melds every card first "
+                 "ends the hand, even on their first turn.").format(name=e, who=who)
     kind = view.knock_kind or "knock"
-    did = {"gin": "went gin", "big_gin": "went big gin"}.get(kind, "knocked")
     if family is Family.KNOCK:
-        why = "a player may knock on any turn, the first too, when they like their count"
+        why = _("a player may knock on any turn, the first too, when they like their count")
     else:
         limit = rules.knock_limit if rules.knock_limit is not None else 10
-        why = ("a player may end the hand on their very first turn once their deadwood is "
-               f"{limit} or less")
-    return f"{e} {did} before {who} had a turn: {why} ({e} had {count})."
+        why = _("a player may end the hand on their very first turn once their deadwood is "
+                "{limit} or less").format(limit=limit)
+    # Translators: {who} is "you" or "you and Bob"; {why} why it is allowed ("a player may
+    # knock on any turn, ..."); {count} the ender's count
+    values = {"name": e, "who": who, "why": why, "count": count}
+    if kind == "gin":
+        return _("{name} went gin before {who} had a turn: {why} ({name} had {count}).").format(
+            **values)
+    if kind == "big_gin":
+        return _("{name} went big gin before {who} had a turn: {why} ({name} had "
+                 "{count}).").format(**values)
+    return _("{name} knocked before {who} had a turn: {why} ({name} had {count}).").format(
+        **values)
 
 
 def _finished(rules: Rules, names: tuple[str, ...], knocker: int, kind: str,

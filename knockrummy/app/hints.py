@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from knockrummy.app.computer import seat_seed
 from knockrummy.coach import Hint, hint, terms_used
 from knockrummy.engine import MatchState, legal_actions, observe
+from knockrummy.i18n import _
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,8 @@ class HintDesk:
         try:
             given = future.result()
         except Exception as err:  # a failing hint must not stop the game
-            self.error = f"No hint this time ({err})"
+            # Translators: {error} is what went wrong (a message of the program)
+            self.error = _("No hint this time ({error})").format(error=err)
             return
         if self._asked is not None and given.match is self._asked[0]:
             self._given = given

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from knockrummy.app.computer import seat_seed
 from knockrummy.app.controller import HUMAN, Controller, SeatSetup
 from knockrummy.engine import MatchState
+from knockrummy.i18n import _
 
 
 def review_seed(match: MatchState, seat: int) -> int:
@@ -83,11 +84,11 @@ class History:
     def review_refusal(self) -> str | None:
         """Why no hand can be reviewed now, in words, or None."""
         if not self.reviewers:
-            return "Reviews are of human players' hands; computers played every seat here"
+            return _("Reviews are of human players' hands; computers played every seat here")
         if self.shared and not (self.match.over or self.match.hand.over):
-            return "In pass-and-play, hands are reviewed between hands, not during one"
+            return _("In pass-and-play, hands are reviewed between hands, not during one")
         if not self.match.records:
-            return "No hand is finished yet"
+            return _("No hand is finished yet")
         return None
 
     def first_reviewer(self) -> int:

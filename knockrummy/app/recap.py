@@ -19,33 +19,64 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from knockrummy.coach.words import is_you
 from knockrummy.engine import PlayerView
-from knockrummy.engine.cards import cards_label
 from knockrummy.engine.rules import GameEnd
 from knockrummy.engine.state import LogEntry
+from knockrummy.i18n import _, ngettext, pgettext
+from knockrummy.words.cards import card_label, card_name, cards_label
 
-_WORDS = {
-    "draw_stock": "drew from the stock",
-    "turn_over": "turned the discard pile over",
-    "knock": "knocked",
-}
+
+def _who(names: Sequence[str], seat: int) -> str:
+    """The seat's name ("Someone" for a seat the names do not cover)."""
+    # Translators: a player whose name is not known
+    return names[seat] if 0 <= seat < len(names) else _("Someone")
+
+
+def _pick(name: str, you: str, other: str, **values: object) -> str:
+    """``you`` (the sentence when ``name`` is the player called You) or ``other``."""
+    return (you if is_you(name) else other).format(name=name, **values)
 
 
 def describe_entry(entry: LogEntry, names: Sequence[str]) -> str:
     """One log entry as a short sentence."""
-    who = names[entry.seat] if 0 <= entry.seat < len(names) else "Someone"
-    card = entry.card.name if entry.card is not None else ""
-    if entry.what == "draw_discard":
-        return f"{who} took the {card}" if card else f"{who} took the up card"
-    if entry.what == "discard":
-        return f"{who} discarded the {card}"
-    if entry.what == "pass":
-        return f"{who} passed on the {card}" if card else f"{who} passed"
-    if entry.what == "lay_off":
-        return f"{who} laid off the {card}"
-    if entry.what == "knock" and card:
-        return f"{who} knocked, discarding the {card}"
-    return f"{who} {_WORDS.get(entry.what, entry.what.replace('_', ' '))}"
+    who = _who(names, entry.seat)
+    what = entry.what
+    if entry.card is not None:
+        card = card_name(entry.card)
+        if what == "draw_discard":
+            # Translators: {card} is a card's long name ("king of spades")
+            return _pick(who, _("You took the {card}"), _("{name} took the {card}"), card=card)
+        if what == "discard":
+            return _pick(who, _("You discarded the {card}"), _("{name} discarded the {card}"),
+                         card=card)
+        if what == "pass":
+            return _pick(who, _("You passed on the {card}"), _("{name} passed on the {card}"),
+                         card=card)
+        if what == "lay_off":
+            return _pick(who, _("You laid off the {card}"), _("{name} laid off the {card}"),
+                         card=card)
+        if what == "knock":
+            return _pick(who, _("You knocked, discarding the {card}"),
+                         _("{name} knocked, discarding the {card}"), card=card)
+    if what == "draw_discard":
+        return _pick(who, _("You took the up card"), _("{name} took the up card"))
+    if what == "pass":
+        return _pick(who, _("You passed"), _("{name} passed"))
+    if what == "discard":  # never without a card; the words as before
+        return _pick(who, _("You discarded the {card}"), _("{name} discarded the {card}"),
+                     card="")
+    if what == "lay_off":
+        return _pick(who, _("You laid off the {card}"), _("{name} laid off the {card}"),
+                     card="")
+    if what == "draw_stock":
+        return _pick(who, _("You drew from the stock"), _("{name} drew from the stock"))
+    if what == "turn_over":
+        return _pick(who, _("You turned the discard pile over"),
+                     _("{name} turned the discard pile over"))
+    if what == "knock":
+        return _pick(who, _("You knocked"), _("{name} knocked"))
+    return f"{who} {what.replace('_', ' ')}"  # a code the log does not write
 
 
 def since_last_turn(log: Sequence[LogEntry], seat: int, names: Sequence[str],
@@ -66,7 +97,8 @@ def since_last_turn(log: Sequence[LogEntry], seat: int, names: Sequence[str],
                 i += 1
                 cards.append(log[i])
             shown = cards_label([e.card for e in cards if e.card is not None])
-            lines.append(f"{names[entry.seat]} laid a meld: {shown}")
+            lines.append(_pick(names[entry.seat], _("You laid a meld: {cards}"),
+                               _("{name} laid a meld: {cards}"), cards=shown))
         else:
             lines.append(describe_entry(entry, names))
         i += 1
@@ -76,19 +108,36 @@ def since_last_turn(log: Sequence[LogEntry], seat: int, names: Sequence[str],
 def _short(entry: LogEntry) -> str:
     """One log entry as a short clause, its card as players write it ("took 6♦ from
     the pile")."""
-    card = entry.card.label if entry.card is not None else ""
     what = entry.what
+    if entry.card is not None:
+        card = card_label(entry.card)
+        if what == "draw_discard":
+            # Translators: a move in a list of one player's moves ("Ada took 6♦ from the
+            # pile, threw K♣"): past tense, the player's name before the list
+            return pgettext("a player's move", "took {card} from the pile").format(card=card)
+        if what == "discard":
+            return pgettext("a player's move", "threw {card}").format(card=card)
+        if what == "pass":
+            return pgettext("a player's move", "passed on {card}").format(card=card)
+        if what == "knock":
+            return pgettext("a player's move", "knocked, throwing {card}").format(card=card)
+        if what == "lay_off":
+            return pgettext("a player's move", "laid off {card}").format(card=card)
     if what == "draw_discard":
-        return f"took {card} from the pile" if card else "took the up card"
+        return pgettext("a player's move", "took the up card")
     if what == "discard":
-        return f"threw {card}"
+        return pgettext("a player's move", "threw {card}").format(card="")
     if what == "pass":
-        return f"passed on {card}" if card else "passed"
+        return pgettext("a player's move", "passed")
     if what == "knock":
-        return f"knocked, throwing {card}" if card else "knocked"
+        return pgettext("a player's move", "knocked")
     if what == "lay_off":
-        return f"laid off {card}"
-    return _WORDS.get(what, what.replace("_", " "))
+        return pgettext("a player's move", "laid off {card}").format(card="")
+    if what == "draw_stock":
+        return pgettext("a player's move", "drew from the stock")
+    if what == "turn_over":
+        return pgettext("a player's move", "turned the discard pile over")
+    return what.replace("_", " ")  # a code the log does not write
 
 
 def last_moves(log: Sequence[LogEntry], names: Sequence[str], limit: int = 12) -> list[str]:
@@ -103,7 +152,8 @@ def last_moves(log: Sequence[LogEntry], names: Sequence[str], limit: int = 12) -
             while i + 1 < len(log) and log[i + 1].what == "meld" and log[i + 1].seat == entry.seat:
                 i += 1
                 cards.append(log[i].card)
-            clause = "laid " + cards_label([c for c in cards if c is not None])
+            clause = pgettext("a player's move", "laid {cards}").format(
+                cards=cards_label([c for c in cards if c is not None]))
         else:
             clause = _short(entry)
         if turns and turns[-1][0] == entry.seat and entry.what != "pass":
@@ -113,8 +163,16 @@ def last_moves(log: Sequence[LogEntry], names: Sequence[str], limit: int = 12) -
         i += 1
     lines = []
     for seat, clauses in turns[-limit:]:
-        who = names[seat] if 0 <= seat < len(names) else "Someone"
-        lines.append(f"{who} {', '.join(clauses)}")
+        moves = clauses[0]
+        for clause in clauses[1:]:
+            # Translators: joins one player's moves in a turn ("took 6♦ from the pile,
+            # threw K♣")
+            moves = pgettext("a player's moves", "{first}, {second}").format(
+                first=moves, second=clause)
+        # Translators: {moves} is one player's moves in a turn ("took 6♦ from the pile,
+        # threw K♣")
+        lines.append(_pick(_who(names, seat), _("You {moves}"), _("{name} {moves}"),
+                           moves=moves))
     return lines
 
 
@@ -126,7 +184,10 @@ def match_info(view: PlayerView) -> tuple[str, str]:
     if rules.game_end is GameEnd.DEALS:
         total = rules.deals_per_player * view.players
         each = rules.deals_per_player
-        return f"Hand {number} of {total}", f"{each} deal{'s' if each != 1 else ''} each"
+        return (_("Hand {number} of {total}").format(number=number, total=total),
+                ngettext("{n} deal each", "{n} deals each", each).format(n=each))
     if rules.game_end is GameEnd.PENALTY:
-        return f"Hand {number}", f"Out at {rules.target_score} penalty"
-    return f"Hand {number}", f"Playing to {rules.target_score}"
+        return (_("Hand {number}").format(number=number),
+                _("Out at {score} penalty").format(score=rules.target_score))
+    return (_("Hand {number}").format(number=number),
+            _("Playing to {score}").format(score=rules.target_score))

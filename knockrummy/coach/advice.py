@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from knockrummy.coach.position import Position
-from knockrummy.coach.words import cards_words, plural, suit_and_rank
+from knockrummy.coach.words import cards_words, suit_and_rank
 from knockrummy.engine.actions import Action
 from knockrummy.engine.cards import Card
 from knockrummy.engine.melds import Arrangement
+from knockrummy.i18n import _, ngettext
 
 #: the level whose moves the hints are
 HINT_LEVEL = "hard"
@@ -67,23 +68,27 @@ def danger_words(pos: Position, card: Card) -> str | None:
     if not feeds:
         return None
     seat, cards = feeds[0]
-    return f"{seat_name(pos, seat)} took {cards_words(cards)} and could meld it"
+    # Translators: why a discard is risky ("Bob took the 8♥ and could meld it")
+    return _("{name} took {cards} and could meld it").format(
+        name=seat_name(pos, seat), cards=cards_words(cards))
 
 
 def safety_words(pos: Position, card: Card) -> str:
     """Why ``card`` is a safe discard (or the least bad one), in words."""
     if pos.is_dead(card):
-        return "nobody can meld it any more"
+        return _("nobody can meld it any more")
     danger = danger_words(pos, card)
     if danger is not None:
-        return f"every other discard costs more, though {danger}"
+        # Translators: {danger} is "Bob took the 8♥ and could meld it"
+        return _("every other discard costs more, though {danger}").format(danger=danger)
     if not pos.interested(card):
-        return f"no opponent has shown interest in {suit_and_rank(card)}"
+        # Translators: {what} is "hearts or nines"
+        return _("no opponent has shown interest in {what}").format(what=suit_and_rank(card))
     shunned = pos.shunned_by(card, pos.next_seat)
     if shunned:
-        return (f"{seat_name(pos, pos.next_seat)} let {cards_words(shunned[:2])} go, "
-                "so is unlikely to want it")
+        return _("{name} let {cards} go, so is unlikely to want it").format(
+            name=seat_name(pos, pos.next_seat), cards=cards_words(shunned[:2]))
     outs = len(pos.live_outs(pos.mine & ~card_bit(card)))
     if not outs:
-        return "it is the card you need least"
-    return f"you keep {plural(outs, 'live out')}"
+        return _("it is the card you need least")
+    return ngettext("you keep {n} live out", "you keep {n} live outs", outs).format(n=outs)

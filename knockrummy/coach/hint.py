@@ -43,8 +43,8 @@ from knockrummy.coach.words import (
     about,
     cards_words,
     explain_terms,
+    live_outs,
     meld_text,
-    plural,
     tenths,
 )
 from knockrummy.engine.actions import (
@@ -63,12 +63,14 @@ from knockrummy.engine.actions import (
     TurnOver,
     action_to_json,
 )
-from knockrummy.engine.cards import Card, cards_label, mask_cards
+from knockrummy.engine.cards import Card, mask_cards
 from knockrummy.engine.layoffs import can_lay_off
 from knockrummy.engine.melds import best_arrangement
 from knockrummy.engine.rules import Family
 from knockrummy.engine.state import Phase
 from knockrummy.engine.view import PlayerView
+from knockrummy.i18n import _, ngettext, pgettext
+from knockrummy.words.cards import card_label, cards_label
 
 
 def hint(view: PlayerView, legal: Sequence[Action], seed: int, told: Set[str] = frozenset(),
@@ -103,7 +105,7 @@ def plain_hint(view: PlayerView, action: Action, legal: Sequence[Action] = ()) -
     pos = read_position(view)
     kind = action_to_json(action)["type"]
     if isinstance(action, NextHand):
-        return Hint(action, kind, "The hand is over: deal the next one")
+        return Hint(action, kind, _("The hand is over: deal the next one"))
     if isinstance(action, (DrawDiscard, DrawStock, PassUpcard, TurnOver)):
         return _draw(pos, action, kind)
     if isinstance(action, Knock):
@@ -168,41 +170,61 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
     now = pos.hand_deadwood
     if isinstance(action, DrawDiscard):
         assert up is not None
-        after, _ = _after_taking(pos, up)
+        after, _best = _after_taking(pos, up)
         meld = _meld_with(pos, pos.mine | card_bit(up), up)
         if meld is not None and now > after:
-            why = f"it completes your {meld_text(meld, pos.ace_high)}"
+            # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
+            why = _("it completes your {meld}").format(meld=meld_text(meld, pos.ace_high))
         elif after < now:
-            why = "it is lower than the cards it replaces"
+            why = _("it is lower than the cards it replaces")
         else:
             friends, completing = _companions(pos, up)
             if friends:
-                why = (f"it goes with your {cards_label(friends)}, and "
-                       f"{plural(completing, 'unseen card')} could complete the meld")
+                why = ngettext("it goes with your {cards}, and {n} unseen card could complete "
+                               "the meld",
+                               "it goes with your {cards}, and {n} unseen cards could "
+                               "complete the meld", completing).format(
+                                   cards=cards_label(friends), n=completing)
             else:
-                why = "it gives your hand more chances to improve than a stock draw"
-        reason = f"Take the {up.label} from the pile: {why} (deadwood {now} -> {after})"
+                why = _("it gives your hand more chances to improve than a stock draw")
+        # Translators: {why} is why the card helps ("it completes your run 5♠ 6♠ 7♠");
+        # the deadwood before and after
+        reason = _("Take the {card} from the pile: {why} (deadwood {before} -> {after})").format(
+            card=card_label(up), why=why, before=now, after=after)
         return Hint(action, kind, reason, (up,), DISCARD_PILE, deadwood=after)
     outs = len(pos.live_outs(pos.mine))
     expected = pos.expected_after_draw(pos.mine)
     if isinstance(action, PassUpcard):
-        verb = "Pass"
+        # Translators: advice: pass on the up card
+        verb = pgettext("advice", "Pass")
     elif isinstance(action, TurnOver):
-        verb = "Turn the discard pile over"
+        verb = pgettext("advice", "Turn the discard pile over")
     else:
-        verb = "Draw from the stock"
+        verb = pgettext("advice", "Draw from the stock")
     if up is None:
-        reason = f"{verb}: the discard pile is empty"
+        # Translators: {move} is "Pass", "Draw from the stock" ...
+        reason = _("{move}: the discard pile is empty").format(move=verb)
         return Hint(action, kind, reason, (), STOCK)
-    after, _ = _after_taking(pos, up)
+    after, _discard = _after_taking(pos, up)
     if after >= now:
-        why = f"the {up.label} does not help your hand"
+        why = _("the {card} does not help your hand").format(card=card_label(up))
     else:
-        why = f"the {up.label} would only take your deadwood from {now} to {after}"
-    tail = (f"; {plural(outs, 'unseen card')} would complete a meld, and after a stock "
-            f"draw your deadwood would be {about(expected)} on average") if outs else ""
+        why = _("the {card} would only take your deadwood from {before} to {after}").format(
+            card=card_label(up), before=now, after=after)
     pile = DISCARD_PILE if isinstance(action, PassUpcard | TurnOver) else STOCK
-    return Hint(action, kind, f"{verb}: {why}{tail}", (), pile)
+    if not outs:
+        # Translators: {move} is "Pass", "Draw from the stock" ...; {why} the reason
+        return Hint(action, kind, _("{move}: {why}").format(move=verb, why=why), (), pile)
+    # Translators: {about} is "about 46"
+    tail = ngettext("{n} unseen card would complete a meld, and after a stock draw your "
+                    "deadwood would be {about} on average",
+                    "{n} unseen cards would complete a meld, and after a stock draw your "
+                    "deadwood would be {about} on average", outs).format(
+                        n=outs, about=about(expected))
+    # Translators: {move} is "Pass", "Draw from the stock" ...; {why} the reason; {chances}
+    # "3 unseen cards would complete a meld, and ..."
+    reason = _("{move}: {why}; {chances}").format(move=verb, why=why, chances=tail)
+    return Hint(action, kind, reason, (), pile)
 
 
 # ---------------------------------------------------------------------- discards
@@ -219,55 +241,91 @@ def _discard(pos: Position, action: Action, kind: str, legal: Sequence[Action]) 
     options = [a.card for a in legal if isinstance(a, Discard)] or mask_cards(pos.mine)
     by_count = pos.after_discards(pos.mine)
     lowest = min(by_count.get(c.index, 1 << 20) for c in options)
-    reason = f"Discard {card.label}: it leaves you {after} deadwood"
+    reason = ngettext("Discard {card}: it leaves you {n} deadwood",
+                      "Discard {card}: it leaves you {n} deadwood", after).format(
+                          card=card_label(card), n=after)
     if after > lowest:
         alt = max((c for c in options if by_count.get(c.index) == lowest),
                   key=lambda c: (c.value(pos.ace_high), c.index))
-        reason += _why_not_lowest(pos, rest, alt, lowest)
+        reason = _why_not_lowest(pos, rest, alt, lowest, reason)
     else:
-        reason += f", and {safety_words(pos, card)}"
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"; {safety} says
+        # why the discard is safe ("nobody can meld it any more")
+        reason = _("{reason}, and {safety}").format(reason=reason,
+                                                    safety=safety_words(pos, card))
     return Hint(action, kind, reason, (card,), deadwood=after)
 
 
-def _beaters(pos: Position) -> str:
-    """Who could beat a knock: the opponent's name, or "an opponent"."""
-    others = pos.opponents
-    return seat_name(pos, others[0]) if len(others) == 1 else "an opponent"
-
-
 def _beat_words(pos: Position, lose: float) -> str:
-    """How often a knock would be beaten, in words."""
-    if pos.view.rules.family is Family.KNOCK:
-        return f"{_beaters(pos)} would hold a lower count {tenths(lose)}"
-    return f"{_beaters(pos)} would get under you after layoffs {tenths(lose)}"
+    """How often a knock would be beaten, in words: by the one opponent (named) or by
+    "an opponent"."""
+    others = pos.opponents
+    often = tenths(lose)
+    knock = pos.view.rules.family is Family.KNOCK
+    if len(others) == 1:
+        name = seat_name(pos, others[0])
+        # Translators: {often} is "in about 3 of 10 deals of the unseen cards"
+        if knock:
+            return _("{name} would hold a lower count {often}").format(name=name, often=often)
+        # Translators: {often} is "in about 3 of 10 deals of the unseen cards"
+        return _("{name} would get under you after layoffs {often}").format(
+            name=name, often=often)
+    if knock:
+        # Translators: {often} is "in about 3 of 10 deals of the unseen cards"
+        return _("an opponent would hold a lower count {often}").format(often=often)
+    # Translators: {often} is "in about 3 of 10 deals of the unseen cards"
+    return _("an opponent would get under you after layoffs {often}").format(often=often)
 
 
-def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int) -> str:
-    """Why keep ``alt`` although discarding it would leave less deadwood (``lowest``)."""
+def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int, reason: str) -> str:
+    """``reason`` with why keep ``alt`` although discarding it would leave less deadwood
+    (``lowest``)."""
+    card = card_label(alt)
     danger = danger_words(pos, alt)
     if danger is not None:
-        return f"; the {alt.label} would leave {lowest}, but {danger}"
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"; {danger} is
+        # "Bob took the 8♥ and could meld it"
+        return _("{reason}; the {card} would leave {lowest}, but {danger}").format(
+            reason=reason, card=card, lowest=lowest, danger=danger)
     alt_rest = pos.mine & ~card_bit(alt)
     outs = len(pos.live_outs(rest))
     alt_outs = len(pos.live_outs(alt_rest))
     if outs > alt_outs:
-        return (f" and keeps {plural(outs, 'live out')}; the {alt.label} would leave {lowest} "
-                f"but {'only ' + plural(alt_outs, 'live out') if alt_outs else 'no live outs'}")
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"; {outs} and
+        # {alt_outs} are "3 live outs", "1 live out"
+        if alt_outs:
+            return _("{reason} and keeps {outs}; the {card} would leave {lowest} but only "
+                     "{alt_outs}").format(reason=reason, outs=live_outs(outs), card=card,
+                                          lowest=lowest, alt_outs=live_outs(alt_outs))
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"; {outs} "3 live outs"
+        return _("{reason} and keeps {outs}; the {card} would leave {lowest} but no live "
+                 "outs").format(reason=reason, outs=live_outs(outs), card=card, lowest=lowest)
     expected = pos.expected_after_draw(rest)
     alt_expected = pos.expected_after_draw(alt_rest)
     if expected < alt_expected - 0.05:
         if round(expected) < round(alt_expected):
-            odds = f"{about(expected)} this way against {about(alt_expected)}"
+            # Translators: deadwood expected after the next draw: "about 8 this way
+            # against about 11"
+            odds = _("{about} this way against {other}").format(
+                about=about(expected), other=about(alt_expected))
         else:
-            odds = f"a little less this way ({about(expected)} either way)"
-        return (f"; the {alt.label} would leave {lowest} now, but after your next draw you "
-                f"can expect {odds}")
+            # Translators: deadwood expected after the next draw; {about} is "about 8"
+            odds = _("a little less this way ({about} either way)").format(
+                about=about(expected))
+        # Translators: {odds} is "about 8 this way against about 11"
+        return _("{reason}; the {card} would leave {lowest} now, but after your next draw you "
+                 "can expect {odds}").format(reason=reason, card=card, lowest=lowest,
+                                             odds=odds)
     for seat in pos.interested(alt):
         shown = [c for c in mask_cards(pos.took[seat] & ~pos.mine)
                  if c.suit == alt.suit or c.rank == alt.rank]
-        who = seat_name(pos, seat)
-        return f"; the {alt.label} would leave {lowest}, but {who} took {cards_words(shown)}"
-    return f"; a close call with the {alt.label}, which would leave {lowest}"
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"
+        return _("{reason}; the {card} would leave {lowest}, but {name} took {cards}").format(
+            reason=reason, card=card, lowest=lowest, name=seat_name(pos, seat),
+            cards=cards_words(shown))
+    # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"
+    return _("{reason}; a close call with the {card}, which would leave {lowest}").format(
+        reason=reason, card=card, lowest=lowest)
 
 
 def _dont_knock(pos: Position, action: Discard, kind: str, knocks: list[Card],
@@ -283,22 +341,31 @@ def _dont_knock(pos: Position, action: Discard, kind: str, knocks: list[Card],
     gin = pos.gin_outs(rest) if rules.family is not Family.KNOCK else []
     if layable:
         seat, cards = layable
-        why = (f"{seat_name(pos, seat)} picked up {cards_words(cards)}, which could be laid off "
-               "on your melds")
+        why = _("{name} picked up {cards}, which could be laid off on your melds").format(
+            name=seat_name(pos, seat), cards=cards_words(cards))
     elif lose >= 0.3:
         why = _beat_words(pos, lose)
         if rules.knock_penalty:
-            why += (f" (if someone has a lower count than you, you pay the difference "
-                    f"and {rules.knock_penalty} more)")
+            # Translators: {why} is "Bob would hold a lower count in about 3 of 10 deals ..."
+            why = _("{why} (if someone has a lower count than you, you pay the difference "
+                    "and {penalty} more)").format(why=why, penalty=rules.knock_penalty)
     elif gin and view.stock_count > LOW_STOCK:
-        why = f"{plural(len(gin), 'unseen card')} would give you gin"
+        why = ngettext("{n} unseen card would give you gin",
+                       "{n} unseen cards would give you gin", len(gin)).format(n=len(gin))
     else:
         outs = len(pos.live_outs(rest))
-        why = (f"{plural(outs, 'unseen card')} would complete a meld, with "
-               f"{plural(view.stock_count, 'card')} still in the stock")
-    reason = (f"Don't knock yet: discard {action.card.label} and play on with {after} "
-              f"deadwood. You could knock throwing {knock_card.label} with {knock_dw}, but "
-              f"{why}")
+        stock = ngettext("{n} card", "{n} cards", view.stock_count).format(
+            n=view.stock_count)
+        # Translators: {stock} is "1 card" or "20 cards"
+        why = ngettext("{n} unseen card would complete a meld, with {stock} still in the "
+                       "stock",
+                       "{n} unseen cards would complete a meld, with {stock} still in the "
+                       "stock", outs).format(n=outs, stock=stock)
+    # Translators: {why} is why a knock is not wise yet ("Bob would hold a lower count ...")
+    reason = _("Don't knock yet: discard {card} and play on with {after} deadwood. You could "
+               "knock throwing {knock_card} with {knock_count}, but {why}").format(
+                   card=card_label(action.card), after=after,
+                   knock_card=card_label(knock_card), knock_count=knock_dw, why=why)
     return Hint(action, kind, reason, (action.card,), deadwood=after)
 
 
@@ -326,20 +393,32 @@ def _knock(pos: Position, action: Knock, kind: str) -> Hint:
     count = pos.deadwood(pos.mine & ~card_bit(card))
     if count == 0:
         if rules.family is Family.KNOCK:
-            reason = (f"Rum: discard {card.label} and show every card matched "
-                      f"({rules.rum_bonus} more from each player)")
+            reason = _("Rum: discard {card} and show every card matched ({bonus} more from "
+                       "each player)").format(card=card_label(card), bonus=rules.rum_bonus)
         else:
-            reason = (f"Gin: discard {card.label} and lay everything down "
-                      f"(bonus {rules.gin_bonus}, and nobody may lay off on your melds)")
+            reason = _("Gin: discard {card} and lay everything down (bonus {bonus}, and "
+                       "nobody may lay off on your melds)").format(
+                           card=card_label(card), bonus=rules.gin_bonus)
         return Hint(action, kind, reason, (card,), melds=melds, deadwood=0)
-    limit = f", within the limit of {rules.knock_limit}" if rules.knock_limit is not None else ""
     lose = 1.0 - pos.knock_odds(count, melds)
     why = _beat_words(pos, lose)
     if lose >= 0.5:
-        why += ", but waiting is worse"
+        # Translators: {why} is "Bob would hold a lower count in about 6 of 10 deals ..."
+        why = _("{why}, but waiting is worse").format(why=why)
     if view.stock_count <= LOW_STOCK:
-        why += f", and the stock is running low ({plural(view.stock_count, 'card')} left)"
-    reason = f"Knock now, throwing {card.label}: {count} deadwood{limit}; {why}"
+        # Translators: {why} is "Bob would hold a lower count in about 3 of 10 deals ..."
+        why = ngettext("{why}, and the stock is running low ({n} card left)",
+                       "{why}, and the stock is running low ({n} cards left)",
+                       view.stock_count).format(why=why, n=view.stock_count)
+    if rules.knock_limit is not None:
+        # Translators: {why} is "Bob would hold a lower count in about 3 of 10 deals ..."
+        reason = _("Knock now, throwing {card}: {count} deadwood, within the limit of "
+                   "{limit}; {why}").format(card=card_label(card), count=count,
+                                            limit=rules.knock_limit, why=why)
+    else:
+        # Translators: {why} is "Bob would hold a lower count in about 3 of 10 deals ..."
+        reason = _("Knock now, throwing {card}: {count} deadwood; {why}").format(
+            card=card_label(card), count=count, why=why)
     return Hint(action, kind, reason, (card,), melds=melds, deadwood=count)
 
 
@@ -348,11 +427,15 @@ def _all_melded(pos: Position, action: BigGin | LayDown, kind: str) -> Hint:
     melds = action.melds if action.melds is not None else best_arrangement(
         pos.view.hand, pos.ace_high)
     if isinstance(action, BigGin):
-        reason = (f"Big gin: all {plural(len(pos.view.hand), 'card')} are in melds; "
-                  f"lay them down without a discard for the {rules.big_gin_bonus} bonus")
+        size = len(pos.view.hand)
+        reason = ngettext("Big gin: all {n} card are in melds; lay them down without a "
+                          "discard for the {bonus} bonus",
+                          "Big gin: all {n} cards are in melds; lay them down without a "
+                          "discard for the {bonus} bonus", size).format(
+                              n=size, bonus=rules.big_gin_bonus)
     else:
-        reason = ("Lay down: every card is matched, so you go out without a discard "
-                  f"(rum, {rules.rum_bonus} from each player)")
+        reason = _("Lay down: every card is matched, so you go out without a discard (rum, "
+                   "{bonus} from each player)").format(bonus=rules.rum_bonus)
     return Hint(action, kind, reason, tuple(pos.view.hand), melds=melds, deadwood=0)
 
 

@@ -16,7 +16,15 @@ from dataclasses import dataclass
 from knockrummy.ai.base import Player
 from knockrummy.coach.hint import plain_hint
 from knockrummy.coach.position import Position, hand_count, read_position
-from knockrummy.coach.words import about, meld_text, move_words, plural, signed, some, tenths
+from knockrummy.coach.words import (
+    about,
+    is_you,
+    live_outs,
+    meld_text,
+    move_words,
+    signed,
+    tenths,
+)
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -41,6 +49,8 @@ from knockrummy.engine.melds import best_arrangement, min_deadwood
 from knockrummy.engine.rules import Family, Rules
 from knockrummy.engine.state import HandState, Phase
 from knockrummy.engine.view import observe_hand
+from knockrummy.i18n import _, ngettext, pgettext
+from knockrummy.words.cards import card_label
 
 #: a choice costing less than this (in points) is a close call, not a mistake
 CLOSE_CALL = 1.0
@@ -160,20 +170,44 @@ class Judge:
         strong_expected = float(take) if not took and take is not None else stock
         actual, drawn = self._turn_end(base.index)
         cost = max(0.0, made_expected - strong_expected)
-        up_label = up.label if up is not None else "up card"
+        # Translators: the up card in a sentence ("you passed on the 7♠")
+        the_up = (pgettext("card in a list", "the {card}").format(card=card_label(up))
+                  if up is not None else _("the up card"))
+        values = {"card": the_up, "count": _count(pos, take), "about": about(stock)}
         if isinstance(base.made, PassUpcard):
-            note = (f"you passed on the {up_label}; taking it would have left "
-                    f"{_count(pos, take)} "
-                    f"(after a stock draw, {about(stock)} on average)")
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
+            note = _("you passed on {card}; taking it would have left {count} (after a stock "
+                     "draw, {about} on average)").format(**values)
         elif took:
-            note = (f"you took the {up_label} ({_count(pos, take)} at the end of the turn); the "
-                    f"strong player would have drawn from the stock, expecting "
-                    f"{about(stock)} on average")
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
+            note = _("you took {card} ({count} at the end of the turn); the strong player "
+                     "would have drawn from the stock, expecting {about} on average").format(
+                         **values)
+        elif drawn is not None and actual is not None:
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
+            note = _("taking {card} would have left {count} for sure; you drew the {drawn} "
+                     "and ended the turn with {actual} (after a stock draw, {about} on "
+                     "average)").format(drawn=card_label(drawn), actual=actual, **values)
+        elif drawn is not None:
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
+            note = _("taking {card} would have left {count} for sure; you drew the {drawn} "
+                     "and did not take it (after a stock draw, {about} on average)").format(
+                         drawn=card_label(drawn), **values)
+        elif actual is not None:
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
+            note = _("taking {card} would have left {count} for sure; you ended the turn "
+                     "with {actual} (after a stock draw, {about} on average)").format(
+                         actual=actual, **values)
         else:
-            got = f"you drew the {drawn.label} and " if drawn is not None else "you "
-            end = f"ended the turn with {actual}" if actual is not None else "did not take it"
-            note = (f"taking the {up_label} would have left {_count(pos, take)} for sure; "
-                    f"{got}{end} (after a stock draw, {about(stock)} on average)")
+            # Translators: {card} is "the 7♠"; {count} "20 deadwood" or "5 points you cannot meld
+            # or lay off"; {about} "about 46"
+            note = _("taking {card} would have left {count} for sure; you did not take it "
+                     "(after a stock draw, {about} on average)").format(**values)
         return base.decision(
             note, cost,
             deadwood_made=actual if not took else take,
@@ -193,8 +227,11 @@ class Judge:
                     assert taker is not None
                     final = steps[-1].state
                     melded = any(card in meld for meld in _final_melds(final, taker))
-                    what = "picked it up and melded it" if melded else "picked it up"
-                    return f"; {self.names[taker]} {what}"
+                    name = self.names[taker]
+                    if melded:
+                        # Translators: what became of a discard
+                        return _("{name} picked it up and melded it").format(name=name)
+                    return _("{name} picked it up").format(name=name)
                 return ""
         return ""
 
@@ -212,11 +249,19 @@ class Judge:
                 and abs(exp_made - exp_strong) < SAME_CHANCES):
             return None
         broke = _broken_meld(pos, mine)
-        what = (f"the {mine.label} broke your {broke}" if broke
-                else f"you discarded the {mine.label}")
-        note = (f"{what}, leaving {_count(pos, dw_made)} and {some(outs_made, 'live out')}; "
-                f"discarding the {theirs.label} would have left {dw_strong} and "
-                f"{some(outs_strong, 'live out')}{fed}")
+        # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
+        what = (_("the {card} broke your {meld}").format(card=card_label(mine), meld=broke)
+                if broke else _("you discarded the {card}").format(card=card_label(mine)))
+        # Translators: {what} is "you discarded the 8♥" or "the 8♥ broke your run ...";
+        # {count} "20 deadwood"; {outs} and {other_outs} "no live outs", "3 live outs"
+        note = _("{what}, leaving {count} and {outs}; discarding the {card} would have left "
+                 "{other} and {other_outs}").format(
+                     what=what, count=_count(pos, dw_made), outs=live_outs(outs_made),
+                     card=card_label(theirs), other=dw_strong,
+                     other_outs=live_outs(outs_strong))
+        if fed:
+            # Translators: {note} is what the discard left; {fed} "Bob picked it up"
+            note = _("{note}; {fed}").format(note=note, fed=fed)
         return base.decision(
             note, max(0.0, exp_made - exp_strong),
             deadwood_made=dw_made, deadwood_strong=dw_strong,
@@ -236,17 +281,16 @@ class Judge:
             count = _ending_deadwood(pos, strong)
             when = self._own_ending(base.index)
             if isinstance(made, ENDINGS):
-                later = (f"you {_ending_verb(made)} with {_ending_deadwood(pos, made)} "
-                         "deadwood instead")
+                later = _instead(made, _ending_deadwood(pos, made))
             elif when is not None:
                 turns = when[0] - base.turn
-                later = (f"you knocked {plural(turns, 'turn')} later with {when[1]} deadwood"
-                         if turns > 0 else "you knocked later that turn")
+                later = (ngettext("you knocked {n} turn later with {count} deadwood",
+                                  "you knocked {n} turns later with {count} deadwood",
+                                  turns).format(n=turns, count=when[1])
+                         if turns > 0 else _("you knocked later that turn"))
             else:
                 later = self._who_ended()
-            verb = _ending_verb(strong)
-            note = (f"you could have {verb} with {count} deadwood for {signed(would)}; "
-                    f"{later}, and you scored {signed(actual)}")
+            note = _could_have(strong, count, signed(would), later, signed(actual))
             return base.decision(note, max(0.0, float(would - actual)),
                                  deadwood_made=self._after_deadwood(base, pos),
                                  deadwood_strong=count)
@@ -258,27 +302,32 @@ class Judge:
         result = self.record.result
         if result.outcome == "undercut" and self.seat not in result.winners:
             winner = result.winners[0]
-            happened = (f"{self.names[winner]} undercut you with {result.counts[winner]}: "
-                        f"{signed(actual)}")
+            # Translators: {points} is the score with its sign ("-27")
+            happened = _("{name} undercut you with {count}: {points}").format(
+                name=self.names[winner], count=result.counts[winner], points=signed(actual))
         elif actual < 0:
-            happened = f"it lost {signed(actual)}"
+            # Translators: a knock; {points} is the score with its sign ("-27")
+            happened = _("it lost {points}").format(points=signed(actual))
         else:
-            happened = f"it scored {signed(actual)} this time"
-        note = (f"you knocked with {count} deadwood; the strong player would have played "
-                f"on: a knock there is beaten {tenths(beaten)}, and {happened}")
+            happened = _("it scored {points} this time").format(points=signed(actual))
+        # Translators: {often} is "in about 3 of 10 deals of the unseen cards"; {happened}
+        # "it lost -27" or "Bob undercut you with 5: -27"
+        note = _("you knocked with {count} deadwood; the strong player would have played on: "
+                 "a knock there is beaten {often}, and {happened}").format(
+                     count=count, often=tenths(beaten), happened=happened)
         return base.decision(note, max(0.0, float(-actual)), deadwood_made=count,
                              deadwood_strong=self._after_deadwood(base, pos, strong))
 
     def _score_if(self, before: HandState, ending: Action) -> int:
         """The seat's points had it ended the hand with ``ending`` (layoffs played best)."""
-        state, _ = apply(before, ending)
+        state, _events = apply(before, ending)
         while state.phase is Phase.LAYOFF:
             defender = state.current
             targets = [(tm.cards, tm.original) for tm in state.table]
-            plays, _ = best_layoffs(state.hands[defender], targets, state.rules.layoffs,
-                                    state.rules.ace_high)
+            plays, _left = best_layoffs(state.hands[defender], targets, state.rules.layoffs,
+                                        state.rules.ace_high)
             action: Action = LayOff(*plays[0]) if plays else FinishLayoffs()
-            state, _ = apply(state, action)
+            state, _events = apply(state, action)
         assert state.result is not None
         return state.result.points[self.seat]
 
@@ -304,12 +353,18 @@ class Judge:
     def _who_ended(self) -> str:
         result = self.record.result
         if result.outcome == "void":
-            return "the hand ended void"
+            return _("the hand ended void")
         if result.knocker is not None:
-            return f"{self.names[result.knocker]} ended the hand"
+            name = self.names[result.knocker]
+            if is_you(name):
+                return _("You ended the hand")
+            return _("{name} ended the hand").format(name=name)
         if result.winners:
-            return f"{self.names[result.winners[0]]} went out"
-        return "the hand ran out"
+            name = self.names[result.winners[0]]
+            if is_you(name):
+                return _("You went out")
+            return _("{name} went out").format(name=name)
+        return _("the hand ran out")
 
     def _after_deadwood(self, base: _Base, pos: Position, action: Action | None = None) -> int:
         chosen = action if action is not None else base.made
@@ -323,19 +378,21 @@ class Judge:
         rules = before.rules
         hand = before.hands[self.seat]
         targets = [(tm.cards, tm.original) for tm in before.table]
-        _, best = best_layoffs(hand, targets, rules.layoffs, rules.ace_high)
+        _plays, best = best_layoffs(hand, targets, rules.layoffs, rules.ace_high)
         after = self.steps[base.index].state
         if after.phase is Phase.LAYOFF and after.current == self.seat:
             targets = [(tm.cards, tm.original) for tm in after.table]
-            _, reached = best_layoffs(after.hands[self.seat], targets, rules.layoffs,
+            _plays, reached = best_layoffs(after.hands[self.seat], targets, rules.layoffs,
                                       rules.ace_high)
         else:
             reached = _deadwood(after.hands[self.seat], rules) if after.result is None else (
                 after.result.counts[self.seat])
         if reached <= best:
             return None
-        note = (f"{base.made_text} left you a count of {reached} at best; "
-                f"{base.strong_text} would have brought it to {best}")
+        # Translators: {made} and {strong} are moves ("lay off 8♥", "finish laying off")
+        note = _("{made} left you a count of {reached} at best; {strong} would have brought "
+                 "it to {best}").format(made=base.made_text, reached=reached,
+                                        strong=base.strong_text, best=best)
         return base.decision(note, float(reached - best), deadwood_made=reached,
                              deadwood_strong=best)
 
@@ -354,12 +411,17 @@ class Judge:
             held = cards_mask(final.hands[self.seat])
             lost = sum(c.value(pos.ace_high) for c in mask_cards(held & _played(strong)))
         if isinstance(strong, MeldCards | LayOff):
-            note = "putting those cards on the table then was the strong play"
             if lost:
-                note += (f"; they were still in your hand at the end, "
-                         f"{plural(lost, 'point')} against you")
+                note = ngettext("putting those cards on the table then was the strong play; "
+                                "they were still in your hand at the end, {n} point against "
+                                "you",
+                                "putting those cards on the table then was the strong play; "
+                                "they were still in your hand at the end, {n} points against "
+                                "you", lost).format(n=lost)
+            else:
+                note = _("putting those cards on the table then was the strong play")
         else:
-            note = "the strong player would have kept those cards in hand this turn"
+            note = _("the strong player would have kept those cards in hand this turn")
         return base.decision(note, float(lost), deadwood_made=after_made,
                              deadwood_strong=after_strong)
 
@@ -407,50 +469,111 @@ def contrast(made: Action, strong: Action, upcard: Card | None = None,
     >>> contrast(DrawStock(), DrawDiscard(), upcard=three)
     'You drew from the stock; the strong player would have taken the 3♦ from the discard pile.'
     """
-    did = _past(made, upcard, ace_high)[0]
-    would = _past(strong, upcard, ace_high)[1]
     if isinstance(made, ENDINGS) and isinstance(strong, Discard):
-        verb = "thrown" if isinstance(made, Knock) and made.card is strong.card else "discarded"
-        would = f"{verb} {strong.card.label} and kept playing"
-    elif isinstance(made, Discard) and isinstance(strong, ENDINGS):
-        did += " and played on"
-    elif isinstance(made, Discard) and isinstance(strong, MeldCards | LayOff):
-        would += " first"
-    return f"You {did}; the strong player would have {would}."
+        card = card_label(strong.card)
+        if isinstance(made, Knock) and made.card is strong.card:
+            # Translators: what the strong player would have done ("would have thrown Q♠
+            # and kept playing"); a past participle, as in "You ...; the strong player
+            # would have ..."
+            would = pgettext("would have", "thrown {card} and kept playing").format(card=card)
+        else:
+            would = pgettext("would have", "discarded {card} and kept playing").format(
+                card=card)
+    else:
+        would = _would(strong, upcard, ace_high, first=isinstance(made, Discard))
+    if isinstance(made, Discard) and isinstance(strong, ENDINGS):
+        # Translators: what the player did ("You discarded Q♠ and played on; ...")
+        did = pgettext("you did", "discarded {card} and played on").format(
+            card=card_label(made.card))
+    else:
+        did = _did(made, upcard, ace_high)
+    # Translators: {did} is what the player did ("knocked, throwing Q♠"), {would} what the
+    # strong player would have done ("thrown Q♠ and kept playing"): the "you did" and
+    # "would have" messages
+    return _("You {did}; the strong player would have {would}.").format(did=did, would=would)
 
 
-def _past(action: Action, upcard: Card | None, ace_high: bool) -> tuple[str, str]:
-    """A move in the past tense and as a participle, for :func:`contrast`
-    (``("drew from the stock", "drawn from the stock")``)."""
+def _did(action: Action, upcard: Card | None, ace_high: bool) -> str:
+    """A move in the past tense, for :func:`contrast` ("drew from the stock")."""
     if isinstance(action, Discard):
-        return (f"discarded {action.card.label}",) * 2
+        # Translators: what the player did, in "You {did}; the strong player would have ..."
+        return pgettext("you did", "discarded {card}").format(card=card_label(action.card))
     if isinstance(action, Knock):
-        return (f"knocked, throwing {action.card.label}",) * 2
+        return pgettext("you did", "knocked, throwing {card}").format(
+            card=card_label(action.card))
     if isinstance(action, MeldCards):
-        return (f"melded the {meld_text(action.cards, ace_high)}",) * 2
+        return pgettext("you did", "melded the {meld}").format(
+            meld=meld_text(action.cards, ace_high))
     if isinstance(action, LayOff):
-        return (f"laid off {action.card.label}",) * 2
+        return pgettext("you did", "laid off {card}").format(card=card_label(action.card))
     if isinstance(action, DrawDiscard):
-        what = f"the {upcard.label}" if upcard is not None else "the top card"
-        return (f"took {what} from the discard pile", f"taken {what} from the discard pile")
-    words = {
-        DrawStock: ("drew from the stock", "drawn from the stock"),
-        PassUpcard: ("passed on the up card",) * 2,
-        TurnOver: ("turned the discard pile over",) * 2,
-        BigGin: ("went big gin", "gone big gin"),
-        LayDown: ("laid down every card",) * 2,
-        FinishLayoffs: ("finished laying off",) * 2,
-    }
-    plain = move_words(action, ace_high)
-    return words.get(type(action), (plain, plain))
+        if upcard is not None:
+            return pgettext("you did", "took the {card} from the discard pile").format(
+                card=card_label(upcard))
+        return pgettext("you did", "took the top card from the discard pile")
+    if isinstance(action, DrawStock):
+        return pgettext("you did", "drew from the stock")
+    if isinstance(action, PassUpcard):
+        return pgettext("you did", "passed on the up card")
+    if isinstance(action, TurnOver):
+        return pgettext("you did", "turned the discard pile over")
+    if isinstance(action, BigGin):
+        return pgettext("you did", "went big gin")
+    if isinstance(action, LayDown):
+        return pgettext("you did", "laid down every card")
+    if isinstance(action, FinishLayoffs):
+        return pgettext("you did", "finished laying off")
+    return move_words(action, ace_high)
+
+
+def _would(action: Action, upcard: Card | None, ace_high: bool, first: bool = False) -> str:
+    """A move as a past participle, for :func:`contrast` ("drawn from the stock");
+    ``first``: a meld or layoff the player should have made before discarding."""
+    if isinstance(action, Discard):
+        # Translators: what the strong player would have done, in "You ...; the strong
+        # player would have {would}." (a past participle in English)
+        return pgettext("would have", "discarded {card}").format(card=card_label(action.card))
+    if isinstance(action, Knock):
+        return pgettext("would have", "knocked, throwing {card}").format(
+            card=card_label(action.card))
+    if isinstance(action, MeldCards):
+        meld = meld_text(action.cards, ace_high)
+        if first:
+            return pgettext("would have", "melded the {meld} first").format(meld=meld)
+        return pgettext("would have", "melded the {meld}").format(meld=meld)
+    if isinstance(action, LayOff):
+        card = card_label(action.card)
+        if first:
+            return pgettext("would have", "laid off {card} first").format(card=card)
+        return pgettext("would have", "laid off {card}").format(card=card)
+    if isinstance(action, DrawDiscard):
+        if upcard is not None:
+            return pgettext("would have", "taken the {card} from the discard pile").format(
+                card=card_label(upcard))
+        return pgettext("would have", "taken the top card from the discard pile")
+    if isinstance(action, DrawStock):
+        return pgettext("would have", "drawn from the stock")
+    if isinstance(action, PassUpcard):
+        return pgettext("would have", "passed on the up card")
+    if isinstance(action, TurnOver):
+        return pgettext("would have", "turned the discard pile over")
+    if isinstance(action, BigGin):
+        return pgettext("would have", "gone big gin")
+    if isinstance(action, LayDown):
+        return pgettext("would have", "laid down every card")
+    if isinstance(action, FinishLayoffs):
+        return pgettext("would have", "finished laying off")
+    return move_words(action, ace_high)
 
 
 def _count(pos: Position, count: int | None) -> str:
     """A count in the words of the game: ``"20 deadwood"``; in Rummy ``"20 points you
     cannot meld or lay off"`` (the words of the Rummy hints)."""
     if pos.view.rules.family is Family.RUMMY:
-        return f"{plural(count or 0, 'point')} you cannot meld or lay off"
-    return f"{count} deadwood"
+        return ngettext("{n} point you cannot meld or lay off",
+                        "{n} points you cannot meld or lay off", count or 0).format(
+                            n=count or 0)
+    return ngettext("{n} deadwood", "{n} deadwood", count or 0).format(n=count)
 
 
 def _deadwood(hand: Sequence[Card], rules: Rules) -> int:
@@ -472,12 +595,33 @@ def _ending_deadwood(pos: Position, action: Action) -> int:
     return pos.deadwood(pos.mine & ~_card_bit(action))
 
 
-def _ending_verb(action: Action) -> str:
+def _instead(action: Action, count: int) -> str:
+    """The player ended the hand another way: "you knocked with 8 deadwood instead"."""
     if isinstance(action, BigGin):
-        return "gone big gin"
+        # Translators: the player ended the hand another way than the strong player's
+        return _("you gone big gin with {count} deadwood instead").format(count=count)
     if isinstance(action, LayDown):
-        return "laid down"
-    return "knocked"
+        return _("you laid down with {count} deadwood instead").format(count=count)
+    return _("you knocked with {count} deadwood instead").format(count=count)
+
+
+def _could_have(action: Action, count: int, would: str, later: str, actual: str) -> str:
+    """What ending the hand as the strong player would have scored, and what happened."""
+    values = {"count": count, "would": would, "later": later, "actual": actual}
+    if isinstance(action, BigGin):
+        # Translators: {would} and {actual} are scores with their sign ("+25", "-3"); {later}
+        # is what happened instead ("you knocked 2 turns later with 5 deadwood")
+        return _("you could have gone big gin with {count} deadwood for {would}; {later}, "
+                 "and you scored {actual}").format(**values)
+    if isinstance(action, LayDown):
+        # Translators: {would} and {actual} are scores with their sign ("+25", "-3"); {later}
+        # is what happened instead ("you knocked 2 turns later with 5 deadwood")
+        return _("you could have laid down with {count} deadwood for {would}; {later}, and "
+                 "you scored {actual}").format(**values)
+    # Translators: {would} and {actual} are scores with their sign ("+25", "-3"); {later}
+    # is what happened instead ("you knocked 2 turns later with 5 deadwood")
+    return _("you could have knocked with {count} deadwood for {would}; {later}, and you "
+             "scored {actual}").format(**values)
 
 
 def _played(action: Action) -> int:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from knockrummy.coach.words import meld_cards
+from knockrummy.coach.words import is_you, meld_cards
 from knockrummy.engine.cards import Card
 from knockrummy.engine.events import (
     Dealt,
@@ -49,7 +49,8 @@ from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandState
 from knockrummy.engine.view import PlayerView, observe_hand
-from knockrummy.engine.words import does
+from knockrummy.i18n import _, ngettext, pgettext
+from knockrummy.words.cards import card_label
 
 
 @dataclass(frozen=True)
@@ -93,42 +94,82 @@ def face_up_views(
     return tuple(observe_hand(state, s, totals, hand_number) for s in range(state.players))
 
 
+def _who(name: str, you: str, other: str, **values: object) -> str:
+    """``you`` (the sentence for the player called You: "You draw ...") or ``other``
+    (for anyone else: "{name} draws ..."), filled in."""
+    return (you if is_you(name) else other).format(name=name, **values)
+
+
+def _knocked(event: Knocked, name: str) -> str:
+    """A knock, gin, big gin or rum in words, with the card thrown."""
+    if event.kind == "big_gin":
+        return _who(name, _("You go big gin"), _("{name} goes big gin"))
+    if event.kind == "gin":
+        said = _who(name, _("You go gin"), _("{name} goes gin"))
+    elif event.kind == "rum":
+        said = _who(name, _("You go out with every card matched (rum)"),
+                    _("{name} goes out with every card matched (rum)"))
+    else:
+        said = ngettext("You knock with {count} deadwood", "You knock with {count} deadwood",
+                        event.deadwood) if is_you(name) else ngettext(
+            "{name} knocks with {count} deadwood", "{name} knocks with {count} deadwood",
+            event.deadwood)
+        said = said.format(name=name, count=event.deadwood)
+    if event.card is None:
+        return said
+    card = card_label(event.card)
+    if event.face_down:
+        # Translators: {event} is "Ann knocks with 5 deadwood", "You go gin" ...
+        return _("{event}, discarding the {card} face down").format(event=said, card=card)
+    # Translators: {event} is "Ann knocks with 5 deadwood", "You go gin" ...
+    return _("{event}, discarding the {card}").format(event=said, card=card)
+
+
 def _event_words(event: Event, names: Sequence[str], state: HandState) -> str | None:
     if isinstance(event, Drew):
-        card = f"the {event.card.label}" if event.card is not None else "a card"
+        name = names[event.seat]
+        card = card_label(event.card) if event.card is not None else None
         if event.source == "stock":
-            return does(names[event.seat], f"draws {card} from the stock")
-        return does(names[event.seat], f"takes {card} from the pile")
+            if card is None:
+                return _who(name, _("You draw a card from the stock"),
+                            _("{name} draws a card from the stock"))
+            return _who(name, _("You draw the {card} from the stock"),
+                        _("{name} draws the {card} from the stock"), card=card)
+        if card is None:
+            return _who(name, _("You take a card from the pile"),
+                        _("{name} takes a card from the pile"))
+        return _who(name, _("You take the {card} from the pile"),
+                    _("{name} takes the {card} from the pile"), card=card)
     if isinstance(event, Passed):
-        return does(names[event.seat], f"passes on the {event.card.label}")
+        return _who(names[event.seat], _("You pass on the {card}"),
+                    _("{name} passes on the {card}"), card=card_label(event.card))
     if isinstance(event, Discarded):
-        return does(names[event.seat], f"discards the {event.card.label}")
+        return _who(names[event.seat], _("You discard the {card}"),
+                    _("{name} discards the {card}"), card=card_label(event.card))
     if isinstance(event, Knocked):
-        who = names[event.seat]
-        down = " face down" if event.face_down else ""
-        card = f", discarding the {event.card.label}{down}" if event.card is not None else ""
-        if event.kind == "gin":
-            return does(who, f"goes gin{card}")
-        if event.kind == "big_gin":
-            return does(who, "goes big gin")
-        if event.kind == "rum":
-            return does(who, f"goes out with every card matched (rum){card}")
-        return does(who, f"knocks with {event.deadwood} deadwood{card}")
+        return _knocked(event, names[event.seat])
     if isinstance(event, Melded):
-        return does(names[event.seat], f"melds {meld_cards(event.cards, state.rules.ace_high)}")
+        return _who(names[event.seat], _("You meld {cards}"), _("{name} melds {cards}"),
+                    cards=meld_cards(event.cards, state.rules.ace_high))
     if isinstance(event, LaidOff):
-        return does(names[event.seat], f"lays off the {event.card.label}")
+        return _who(names[event.seat], _("You lay off the {card}"),
+                    _("{name} lays off the {card}"), card=card_label(event.card))
     if isinstance(event, StockTurnedOver):
         if event.shuffled:
-            return "The discard pile is shuffled into the stock"
-        return "The discard pile is turned over as the new stock"
+            return _("The discard pile is shuffled into the stock")
+        return _("The discard pile is turned over as the new stock")
     if isinstance(event, UpcardTurned):
-        return f"the up card is {event.card.label}"
+        return _("the up card is {card}").format(card=card_label(event.card))
     if isinstance(event, HandEnded):
         lines = state.result.lines if state.result is not None else ()
-        return f"Hand over: {lines[0]}" if lines else "Hand over"
+        # Translators: {line} is the hand's result ("Ann wins 25")
+        return _("Hand over: {line}").format(line=lines[0]) if lines else _("Hand over")
     if isinstance(event, Dealt):
-        return does(names[event.dealer], f"deals {event.cards_each} cards each")
+        name = names[event.dealer]
+        n = event.cards_each
+        return _who(name, ngettext("You deal {n} card each", "You deal {n} cards each", n),
+                    ngettext("{name} deals {n} card each", "{name} deals {n} cards each", n),
+                    n=n)
     return None
 
 
@@ -136,8 +177,14 @@ def step_caption(step: Step, names: Sequence[str]) -> str:
     """A step in words, every card named: ``"Ann draws the 7♠ from the stock"``."""
     words = [w for e in step.events if (w := _event_words(e, names, step.state)) is not None]
     if not words and step.seat is not None:
-        return does(names[step.seat], "finishes laying off")
-    return "; ".join(words)
+        return _who(names[step.seat], _("You finish laying off"),
+                    _("{name} finishes laying off"))
+    caption = words[0] if words else ""
+    for more in words[1:]:
+        # Translators: joins the events of one step ("Bob deals 10 cards each; the up
+        # card is 7♠")
+        caption = pgettext("events", "{first}; {second}").format(first=caption, second=more)
+    return caption
 
 
 class ReplayCursor:
@@ -166,7 +213,8 @@ class ReplayCursor:
         for hand in replay_all(match):
             if hand.record.number == number:
                 return hand.cursor()
-        raise ValueError(f"hand {number + 1} is not finished")
+        # Translators: an error shown when a hand cannot be replayed
+        raise ValueError(_("hand {number} is not finished").format(number=number + 1))
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -279,5 +327,6 @@ def replay_all(match: MatchState) -> list[HandReplay]:
         totals = hand.scores_after
         out.append(hand)
     if totals != match.scores:
-        raise ValueError("the replayed hands do not add up to the match's scores")
+        # Translators: an error shown when a damaged save cannot be replayed
+        raise ValueError(_("the replayed hands do not add up to the match's scores"))
     return out

@@ -27,12 +27,13 @@ from dataclasses import dataclass, replace
 from knockrummy.ai import make_player
 from knockrummy.coach.advice import HINT_LEVEL
 from knockrummy.coach.judge import DRAWS, Decision, Judge
-from knockrummy.coach.words import explain_terms, ordinal, plural
+from knockrummy.coach.words import explain_terms, ordinal
 from knockrummy.engine.flow import legal_actions
 from knockrummy.engine.hand_replay import hand_steps
 from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.view import observe_hand
+from knockrummy.i18n import _, ngettext
 
 #: a decision costing at least this many points is where the hand turned
 TURNING = 3.0
@@ -57,7 +58,9 @@ class HandReview:
     @property
     def tally(self) -> str:
         """``"11 of 12 decisions matched the strong player"``."""
-        return f"{self.matched} of {plural(self.total, 'decision')} matched the strong player"
+        return ngettext("{matched} of {n} decision matched the strong player",
+                        "{matched} of {n} decisions matched the strong player",
+                        self.total).format(matched=self.matched, n=self.total)
 
     @property
     def turning_point(self) -> Decision | None:
@@ -71,7 +74,8 @@ def review_match_hand(match: MatchState, number: int, seat: int, seed: int) -> H
     the match had before that hand."""
     records = [r for r in match.records if r.number == number]
     if not records:
-        raise ValueError(f"hand {number + 1} is not finished")
+        # Translators: an error shown when a hand cannot be reviewed
+        raise ValueError(_("hand {number} is not finished").format(number=number + 1))
     scores = [0] * match.players
     for record in match.records:
         if record.number < number:
@@ -144,18 +148,31 @@ def _explained(review: HandReview) -> HandReview:
 
 def _verdict(review: HandReview) -> str:
     if review.total == 0:
-        return "No decisions to review in this hand"
+        return _("No decisions to review in this hand")
     turning = review.turning_point
     if turning is not None and turning.cost >= TURNING:
-        return f"The hand turned on your {ordinal(turning.turn)} turn: {turning.note}"
+        # Translators: {ordinal} is "1st", "2nd" ...; {note} what the decision changed
+        return _("The hand turned on your {ordinal} turn: {note}").format(
+            ordinal=ordinal(turning.turn), note=turning.note)
     if not review.decisions:
-        return f"A clean hand: all {plural(review.total, 'decision')} matched the strong player"
+        return ngettext("A clean hand: all {n} decision matched the strong player",
+                        "A clean hand: all {n} decisions matched the strong player",
+                        review.total).format(n=review.total)
     if turning is None:
-        rest = "the other was a close call" if len(review.decisions) == 1 else (
-            "the others were close calls")
-        return f"A clean hand: {review.tally}; {rest}"
-    return (f"A good hand: {review.tally}; the biggest difference, on your "
-            f"{ordinal(turning.turn)} turn, cost about {plural(round(turning.cost), 'point')}")
+        # Translators: {tally} is "11 of 12 decisions matched the strong player"
+        if len(review.decisions) == 1:
+            return _("A clean hand: {tally}; the other was a close call").format(
+                tally=review.tally)
+        return _("A clean hand: {tally}; the others were close calls").format(
+            tally=review.tally)
+    cost = round(turning.cost)
+    # Translators: {tally} is "11 of 12 decisions matched the strong player"; {ordinal}
+    # "1st", "2nd" ...
+    return ngettext("A good hand: {tally}; the biggest difference, on your {ordinal} turn, "
+                    "cost about {n} point",
+                    "A good hand: {tally}; the biggest difference, on your {ordinal} turn, "
+                    "cost about {n} points", cost).format(
+                        tally=review.tally, ordinal=ordinal(turning.turn), n=cost)
 
 
 __all__ = ["TURNING", "Decision", "HandReview", "review_hand", "review_match_hand"]

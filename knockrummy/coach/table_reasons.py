@@ -10,25 +10,32 @@ from knockrummy.ai.rummy import RummyPlayer
 from knockrummy.ai.strong import HARD
 from knockrummy.coach.advice import HINT_LEVEL, Hint, card_bit, safety_words, seat_name
 from knockrummy.coach.position import Position, table_fits
-from knockrummy.coach.words import cards_words, meld_text, plural
+from knockrummy.coach.words import cards_words, meld_text, points
 from knockrummy.engine.actions import Action, Discard, FinishLayoffs, LayOff
 from knockrummy.engine.cards import Card, cards_mask, mask_cards
 from knockrummy.engine.layoffs import best_layoffs, can_lay_off
 from knockrummy.engine.melds import best_arrangement, fits_meld, min_deadwood_mask
+from knockrummy.i18n import _, ngettext
+from knockrummy.words.cards import card_label
 
 
 def gin_layoff(pos: Position, action: LayOff, kind: str) -> Hint:
     """Laying off onto the knocker's melds: the meld and the count it leads to."""
     view = pos.view
     tm = view.table[action.target]
-    owner = "the knocker's" if tm.owner != view.seat else "your"
-    if tm.owner != view.seat:
-        owner = f"{seat_name(pos, tm.owner)}'s"
     before = pos.hand_deadwood
     targets = [(m.cards, m.original) for m in view.table]
-    _, best = best_layoffs(view.hand, targets, view.rules.layoffs, pos.ace_high)
-    reason = (f"Lay off {action.card.label} on {owner} {meld_text(tm.cards, pos.ace_high)}: "
-              f"laying off takes your count from {before} to {best}")
+    _plays, best = best_layoffs(view.hand, targets, view.rules.layoffs, pos.ace_high)
+    values = {"card": card_label(action.card), "meld": meld_text(tm.cards, pos.ace_high),
+              "before": before, "after": best}
+    if tm.owner == view.seat:
+        # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
+        reason = _("Lay off {card} on your {meld}: laying off takes your count from "
+                   "{before} to {after}").format(**values)
+    else:
+        # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"; {name} owns the meld
+        reason = _("Lay off {card} on {name}'s {meld}: laying off takes your count from "
+                   "{before} to {after}").format(name=seat_name(pos, tm.owner), **values)
     return Hint(action, kind, reason, (action.card,), target=action.target, deadwood=best)
 
 
@@ -40,12 +47,13 @@ def finish_layoffs(pos: Position, action: FinishLayoffs, kind: str) -> Hint:
     fits = [c for c in view.hand for m in view.table
             if can_lay_off(c, m.cards, m.original, rules.layoffs, pos.ace_high)]
     if not fits:
-        why = "none of your cards fits the knocker's melds"
+        reason = _("Finish laying off: none of your cards fits the knocker's melds; your "
+                   "count is {count}").format(count=count)
     else:
-        why = (f"laying off {cards_words(fits[:2])} would break your own melds and "
-               "not lower your count")
-    return Hint(action, kind, f"Finish laying off: {why}; your count is {count}",
-                deadwood=count)
+        reason = _("Finish laying off: laying off {cards} would break your own melds and "
+                   "not lower your count; your count is {count}").format(
+                       cards=cards_words(fits[:2]), count=count)
+    return Hint(action, kind, reason, deadwood=count)
 
 
 # ---------------------------------------------------------------------- Rummy
@@ -80,38 +88,56 @@ def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | No
     if isinstance(action, LayOff):
         tm = view.table[action.target]
         assert layoff is not None
-        what = f"Lay off {layoff.label} on the {meld_text(tm.cards, pos.ace_high)}"
+        # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
+        what = _("Lay off {card} on the {meld}").format(
+            card=card_label(layoff), meld=meld_text(tm.cards, pos.ace_high))
         target: int | None = action.target
     else:
-        what = f"Meld the {meld_text(cards, pos.ace_high)}"
+        # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
+        what = _("Meld the {meld}").format(meld=meld_text(cards, pos.ace_high))
         target = None
     out = _going_out_card(pos)
     value = sum(c.value(pos.ace_high) for c in cards)
-    points = plural(value, "point")
     reason = None if out is not None else _play_now(pos)  # going out needs no other reason
     if out is not None:
         melded = view.melded_before and view.melded_before[view.seat]
-        rummy = (", all in this one turn: rummy, which doubles your score"
-                 if view.rules.rummy_doubles and not melded
-                 else "")
-        why = f"you can go out this turn, then discard the {out.label}{rummy}"
+        if view.rules.rummy_doubles and not melded:
+            why = _("you can go out this turn, then discard the {card}, all in this one "
+                    "turn: rummy, which doubles your score").format(card=card_label(out))
+        else:
+            why = _("you can go out this turn, then discard the {card}").format(
+                card=card_label(out))
     elif reason == "near_out":
         others = [s for s in pos.opponents if view.hand_sizes[s] <= HARD.near_out]
         seat = min(others, key=lambda s: view.hand_sizes[s])
-        why = (f"{seat_name(pos, seat)} has only {plural(view.hand_sizes[seat], 'card')} and "
-               f"may go out next turn; cards on the table no longer count against you "
-               f"({points})")
+        size = view.hand_sizes[seat]
+        # Translators: {points} is "1 point" or "5 points"
+        why = ngettext("{name} has only {n} card and may go out next turn; cards on the "
+                       "table no longer count against you ({points})",
+                       "{name} has only {n} cards and may go out next turn; cards on the "
+                       "table no longer count against you ({points})", size).format(
+                           name=seat_name(pos, seat), n=size, points=points(value))
     elif reason == "stock_out":
-        why = (f"the stock has run out once, so the round may end soon "
-               f"({points} safe)")
+        why = ngettext("the stock has run out once, so the round may end soon "
+                       "({n} point safe)",
+                       "the stock has run out once, so the round may end soon "
+                       "({n} points safe)", value).format(n=value)
     elif reason == "melded":
-        why = (f"you have melded before, so rummy is no longer possible, and that takes "
-               f"{points} out of your hand before anyone goes out")
+        why = ngettext("you have melded before, so rummy is no longer possible, and that "
+                       "takes {n} point out of your hand before anyone goes out",
+                       "you have melded before, so rummy is no longer possible, and that "
+                       "takes {n} points out of your hand before anyone goes out",
+                       value).format(n=value)
     else:
-        why = (f"too many cards are left over to hope for rummy, so take {points} out of "
-               f"your hand before anyone goes out")
+        why = ngettext("too many cards are left over to hope for rummy, so take {n} point "
+                       "out of your hand before anyone goes out",
+                       "too many cards are left over to hope for rummy, so take {n} points "
+                       "out of your hand before anyone goes out", value).format(n=value)
     rest = pos.mine & ~cards_mask(cards)
-    return Hint(action, kind, f"{what} now: {why}", tuple(cards), target=target,
+    # Translators: {what} is "Meld the run 5♠ 6♠ 7♠" or "Lay off 8♥ on the run ...";
+    # {why} the reason
+    said = _("{what} now: {why}").format(what=what, why=why)
+    return Hint(action, kind, said, tuple(cards), target=target,
                 deadwood=pos.deadwood(rest))
 
 
@@ -124,22 +150,35 @@ def rummy_discard(pos: Position, action: Action, kind: str) -> Hint:
     if not rest:
         seat = view.seat
         rummy = view.rules.rummy_doubles and not (view.melded_before and view.melded_before[seat])
-        extra = " in one turn: rummy, the score is doubled" if rummy else ""
-        reason = (f"Discard {card.label} and go out{extra}: you score the cards "
-                  "left in the other hands")
+        if rummy:
+            reason = _("Discard {card} and go out in one turn: rummy, the score is doubled: "
+                       "you score the cards left in the other hands").format(
+                           card=card_label(card))
+        else:
+            reason = _("Discard {card} and go out: you score the cards left in the other "
+                       "hands").format(card=card_label(card))
         return Hint(action, kind, reason, (card,), deadwood=0)
     after = pos.deadwood(rest)
-    reason = (f"Discard {card.label}: it leaves you {plural(after, 'point')} you cannot meld "
-              "or lay off")
+    reason = ngettext("Discard {card}: it leaves you {n} point you cannot meld or lay off",
+                      "Discard {card}: it leaves you {n} points you cannot meld or lay off",
+                      after).format(card=card_label(card), n=after)
     held_melds = best_arrangement(mask_cards(rest), pos.ace_high)
+    # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld or lay off"
     if held_melds and _play_now(pos) is None:
         if view.rules.rummy_doubles:
-            reason += ("; keep your melds in hand for a chance at rummy (going out in one "
-                       "turn, having melded nothing before, doubles the score)")
+            # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld ..."
+            reason = _("{reason}; keep your melds in hand for a chance at rummy (going out in "
+                       "one turn, having melded nothing before, doubles the score)").format(
+                           reason=reason)
         else:
-            reason += "; keep your melds in hand, so nobody can lay off on them yet"
+            # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld ..."
+            reason = _("{reason}; keep your melds in hand, so nobody can lay off on them "
+                       "yet").format(reason=reason)
     elif any(fits_meld(card, tm.cards, pos.ace_high) for tm in view.table):
-        reason += ", though anyone can lay it off on the table"
+        # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld ..."
+        reason = _("{reason}, though anyone can lay it off on the table").format(reason=reason)
     else:
-        reason += f", and {safety_words(pos, card)}"
+        # Translators: {safety} says why the discard is safe ("nobody can meld it any more")
+        reason = _("{reason}, and {safety}").format(reason=reason,
+                                                    safety=safety_words(pos, card))
     return Hint(action, kind, reason, (card,), deadwood=after)

@@ -41,6 +41,7 @@ from knockrummy.engine.flow import apply, deal
 from knockrummy.engine.match import MatchState
 from knockrummy.engine.rules import StockOut
 from knockrummy.engine.state import HandState
+from knockrummy.i18n import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -55,18 +56,19 @@ class UndoPlan:
         """``"Took back your move and 2 moves after it"``."""
         others = len(self.undone) - 1
         if others <= 0:
-            return "Took back your move"
-        return f"Took back your move and {others} move{'s' if others > 1 else ''} after it"
+            return _("Took back your move")
+        return ngettext("Took back your move and {n} move after it",
+                        "Took back your move and {n} moves after it", others).format(n=others)
 
 
 def _hand_history(match: MatchState) -> list[tuple[HandState, int, Action]]:
     """The current hand move by move: (state before, seat acting, action)."""
     hand = match.hand
-    state, _ = deal(match.rules, match.players, hand.dealer, hand.seed, match.names)
+    state, _events = deal(match.rules, match.players, hand.dealer, hand.seed, match.names)
     out: list[tuple[HandState, int, Action]] = []
     for action in match.hand_actions:
         out.append((state, state.current, action))
-        state, _ = apply(state, action)
+        state, _events = apply(state, action)
     return out
 
 
@@ -78,10 +80,10 @@ def undo_plan(match: MatchState, seat: int) -> UndoPlan | None:
         return None
     history = _hand_history(match)
     for k in range(len(history) - 1, -1, -1):
-        before, actor, _ = history[k]
+        before, actor, _action = history[k]
         if actor == seat:
             target = replace(match, hand=before, hand_actions=match.hand_actions[:k])
-            undone = tuple((s, a) for _, s, a in history[k:])
+            undone = tuple((s, a) for _before, s, a in history[k:])
             return UndoPlan(target, undone)
     return None
 
@@ -108,21 +110,22 @@ def why_not_undo(
     one is pass-and-play, where undo is never allowed).
     """
     if len(humans) > 1:
-        return "There is no undo in a pass-and-play game"
+        return _("There is no undo in a pass-and-play game")
     if not allowed:
-        return "Undo is off (turn it on in the settings)"
+        return _("Undo is off (turn it on in the settings)")
     if seat not in humans:
-        return "Only your own moves can be taken back"
+        return _("Only your own moves can be taken back")
     if match.over:
-        return "The match is over"
+        return _("The match is over")
     if match.hand.over:
-        return "The hand is over: its score stands"
+        return _("The hand is over: its score stands")
     plan = undo_plan(match, seat)
     if plan is None:
-        return "Nothing to undo: you have not moved in this hand yet"
-    _, last = plan.undone[0]
+        return _("Nothing to undo: you have not moved in this hand yet")
+    _seat, last = plan.undone[0]
     if _reveals(match, last):
-        return "You have seen the card you drew: a draw from the stock cannot be taken back"
+        return _("You have seen the card you drew: a draw from the stock cannot be taken "
+                 "back")
     return None
 
 

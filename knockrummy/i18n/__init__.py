@@ -11,13 +11,11 @@ The language is global and changes at once: every call looks up the language cur
 *now*, so words are made when they are shown, never kept translated in a constant.
 
 >>> set_language("de")
->>> _("Play")
-'Spielen'
->>> ngettext("{n} card", "{n} cards", 2).format(n=2)
-'2 Karten'
+>>> language(), pgettext("suit", "hearts")
+('de', 'Herz')
 >>> set_language("xx")  # unknown: English
->>> language(), _("Play")
-('en', 'Play')
+>>> language(), pgettext("suit", "hearts")
+('en', 'hearts')
 """
 
 from __future__ import annotations

@@ -12,12 +12,47 @@ from typing import Any
 
 import pygame
 
+from knockrummy.i18n import pgettext
 from knockrummy.ui import paths
 from knockrummy.ui.gfx import ACCENT, DARK, TEXT, TEXT_DIM, Fonts, panel
 
 _ART: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 #: no text is drawn smaller than this many pixels (the README's promise)
 MIN_TEXT = 14
+
+#: what was cut or shrunk while recording (:func:`record_cuts`), else None
+_cuts: list[tuple[str, int, int]] | None = None
+
+
+def record_cuts(on: bool = True) -> list[tuple[str, int, int]]:
+    """Start (or with ``on=False`` stop) recording every text cut with "..." by
+    :func:`fit_text` and every label or value drawn smaller than asked for (a button's
+    label, a choice's value): a list, filled while recording, of ``(text, width it
+    wanted, room it had)`` in pixels. Tests switch it on to find words that do not fit
+    (a longer language); the game never does.
+
+    >>> pygame.font.init(); cuts = record_cuts()
+    >>> fit_text(Fonts(), "a rather long sentence", 18, 40)[-3:]
+    '...'
+    >>> [text for text, wanted, room in cuts], cuts[0][1] > cuts[0][2] == 40
+    (['a rather long sentence'], True)
+    >>> record_cuts(False)
+    []
+    """
+    global _cuts
+    _cuts = [] if on else None
+    return _cuts if _cuts is not None else []
+
+
+def stop_recording_cuts() -> None:
+    """Stop recording cuts and shrinks (:func:`record_cuts`)."""
+    record_cuts(False)
+
+
+def cut(text: str, wanted: int, room: int) -> None:
+    """Report ``text`` as cut or shrunk: it wanted ``wanted`` pixels and had ``room``."""
+    if _cuts is not None:
+        _cuts.append((text, wanted, room))
 
 
 def button_art(state: str, size: tuple[int, int]) -> pygame.Surface:
@@ -37,6 +72,41 @@ def button_art(state: str, size: tuple[int, int]) -> pygame.Surface:
             _ART.clear()
         _ART[key] = surf
     return surf
+
+
+#: the keys named in tooltips (a letter key is its own name): English as the buttons are
+#: made with them, in the player's language when the tooltip is shown
+KEY_NAMES: dict[str, Callable[[], str]] = {
+    # Translators: the name of a key on the keyboard, shown in tooltips as [Enter]
+    "Enter": lambda: pgettext("key", "Enter"),
+    # Translators: the name of a key on the keyboard (Escape)
+    "Esc": lambda: pgettext("key", "Esc"),
+    # Translators: the keys that quit (Control and Q), as the keyboard names them
+    "Ctrl+Q": lambda: pgettext("key", "Ctrl+Q"),
+    # Translators: the keys that undo (Control and Z), as the keyboard names them
+    "Ctrl+Z": lambda: pgettext("key", "Ctrl+Z"),
+    # Translators: the name of a key on the keyboard (the space bar)
+    "Space": lambda: pgettext("key", "Space"),
+    # Translators: the name of a key on the keyboard
+    "Tab": lambda: pgettext("key", "Tab"),
+    # Translators: the name of a key on the keyboard (Delete)
+    "Del": lambda: pgettext("key", "Del"),
+    # Translators: the name of a key on the keyboard
+    "Home": lambda: pgettext("key", "Home"),
+    # Translators: the name of a key on the keyboard
+    "End": lambda: pgettext("key", "End"),
+    # Translators: the name of an arrow key on the keyboard
+    "Left": lambda: pgettext("key", "Left"),
+    # Translators: the name of an arrow key on the keyboard
+    "Right": lambda: pgettext("key", "Right"),
+}
+
+
+def key_name(hint: str) -> str:
+    """The key ``hint`` as the player's language names it ("Esc" in French: "Échap");
+    a letter, or a name given already translated, as it is."""
+    name = KEY_NAMES.get(hint)
+    return name() if name is not None else hint
 
 
 @dataclass
@@ -59,7 +129,7 @@ class Button:
         """Tooltip text: what it does and its key, or why it is disabled."""
         parts = [self.tooltip or self.label]
         if self.key_hint:
-            parts[0] += f"  [{self.key_hint}]"
+            parts[0] += f"  [{key_name(self.key_hint)}]"
         if not self.enabled and self.reason:
             parts.append(self.reason)
         return "\n".join(parts)
@@ -97,6 +167,8 @@ class Button:
         color = (95, 90, 80) if not self.enabled else DARK
         room = self.rect.width - 8
         text = fonts.text(self.label, size, color, bold=True)
+        if text.get_width() > room:
+            cut(self.label, text.get_width(), room)
         smaller = size
         while text.get_width() > room and smaller > MIN_TEXT:  # a long label: a bit smaller
             smaller -= 1
@@ -113,6 +185,7 @@ def fit_text(fonts: Fonts, text: str, size: int, width: int, bold: bool = False)
     font = fonts.font(size, bold)
     if font.size(text)[0] <= width:
         return text
+    cut(text, font.size(text)[0], width)
     while text and font.size(text + "...")[0] > width:
         text = text[:-1]
     return text.rstrip(" ,;:") + "..."
@@ -352,6 +425,8 @@ class Choice:
         """
         shown = self.texts[self.index] if self.texts else ""
         room = self.right.left - self.left.right - 8
+        if fonts.font(size, True).size(shown)[0] > room:
+            cut(shown, fonts.font(size, True).size(shown)[0], room)
         font_size = size
         while font_size > MIN_TEXT and fonts.font(font_size, True).size(shown)[0] > room:
             font_size -= 1
@@ -395,6 +470,8 @@ class Choice:
             surface.blit(button_art(state, self.rect.size), self.rect.topleft)
             shown = self.texts[self.index] if self.texts else ""
             text = fonts.text(shown, size, DARK, True)
+            if text.get_width() > self.rect.width - 8:
+                cut(shown, text.get_width(), self.rect.width - 8)
             smaller = size
             while text.get_width() > self.rect.width - 8 and smaller > MIN_TEXT:
                 smaller -= 1
@@ -408,6 +485,8 @@ class Choice:
             panel(surface, self.rect.inflate(8, 4), 90, 8, (0, 0, 0),
                   ACCENT if focused else None)
         label = fonts.text(self.label, size, TEXT, bold=True)
+        if self.label and label.get_width() > self.left.left - self.rect.left - 10:
+            cut(self.label, label.get_width(), self.left.left - self.rect.left - 10)  # overlaps
         surface.blit(label, (self.rect.left + 6, self.rect.centery - label.get_height() // 2))
         for box, glyph in ((self.left, "<"), (self.right, ">")):
             surface.blit(button_art("normal", box.size), box.topleft)

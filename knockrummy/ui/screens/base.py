@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.i18n import _
 from knockrummy.ui.gfx import ACCENT, TEXT
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.widgets import Button, draw_tooltip
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 class ButtonScene(Scene):
     """A scene with buttons: hover, click, tooltips, and up/down/Enter to choose."""
 
+    #: the heading, marked with ``N_`` (translated when drawn)
     heading = ""
 
     def __init__(self, app: App) -> None:
@@ -78,7 +80,7 @@ class ButtonScene(Scene):
         """Felt and the heading."""
         surface.blit(self.app.table.surface(self.app.size), (0, 0))
         if self.heading:
-            text = self.app.fonts.text(self.heading, self.app.text_size(40), ACCENT, bold=True)
+            text = self.app.fonts.text(_(self.heading), self.app.text_size(40), ACCENT, bold=True)
             surface.blit(text, text.get_rect(midtop=(self.app.size[0] // 2, self.app.px(28))))
 
     def buttons_focused(self) -> bool:

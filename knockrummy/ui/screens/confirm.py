@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.i18n import _
 from knockrummy.ui.gfx import ACCENT, TEXT, panel
 from knockrummy.ui.screens.base import ButtonScene
 
@@ -39,8 +40,9 @@ class ConfirmScene(ButtonScene):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
-        self.yes_button = self.button("Yes", self.yes, "Y", "Yes, do it")
-        self.no_button = self.button("No", self.back, "N or Esc", "No, keep things as they are")
+        self.yes_button = self.button(_("Yes"), self.yes, "Y", _("Yes, do it"))
+        self.no_button = self.button(_("No"), self.back, _("N or Esc"),
+                                     _("No, keep things as they are"))
         self.focus = 1 if safe_default else 0
 
     def yes(self) -> None:
@@ -76,7 +78,7 @@ class ConfirmScene(ButtonScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Two buttons side by side at the bottom of the panel."""
-        w, _ = size
+        w, _h = size
         box = self.box()
         bw, bh = max(140, self.app.px(150)), max(44, self.app.px(50))
         top = box.bottom - bh - 24

@@ -14,9 +14,10 @@ import pygame
 
 from knockrummy.app.recap import match_info, since_last_turn
 from knockrummy.engine import Phase, PlayerView
-from knockrummy.engine.words import possessive
+from knockrummy.i18n import _
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.words.cards import card_name
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
@@ -26,14 +27,25 @@ if TYPE_CHECKING:
 ARM_DELAY = 0.6
 
 
+def _is_you(name: str) -> bool:
+    """Whether ``name`` is the default human seat "You" (said "your", not "You's")."""
+    return name.strip().lower() == "you"
+
+
 def next_move(view: PlayerView) -> str:
     """What the player taking the screen does first, in words."""
     if view.phase is Phase.UPCARD_OFFER:
         top = view.upcard
-        return f"Take the {top.name} or pass" if top else "Take the up card or pass"
+        if top is None:
+            return _("Take the up card or pass")
+        # Translators: {card} is a card's long name ("ten of hearts")
+        return _("Take the {card} or pass").format(card=card_name(top))
     if view.phase is Phase.LAYOFF and view.knocker is not None:
-        return f"Lay off cards onto {possessive(view.names[view.knocker])} melds"
-    return "Your turn: draw a card"
+        knocker = view.names[view.knocker]
+        if _is_you(knocker):
+            return _("Lay off cards onto your melds")
+        return _("Lay off cards onto {name}'s melds").format(name=knocker)
+    return _("Your turn: draw a card")
 
 
 class HandoffScene(ButtonScene):
@@ -52,17 +64,23 @@ class HandoffScene(ButtonScene):
         self.who = view.names[seat]
         self.todo = next_move(view)
         self.recap = since_last_turn(view.log, seat, view.names, limit=6)
-        self.recap_head = (f"Since {possessive(self.who)} last turn:"
-                           if any(entry.seat == seat for entry in view.log) else
-                           "So far this hand:")
+        if not any(entry.seat == seat for entry in view.log):
+            self.recap_head = _("So far this hand:")
+        elif _is_you(self.who):
+            self.recap_head = _("Since your last turn:")
+        else:
+            self.recap_head = _("Since {name}'s last turn:").format(name=self.who)
         self.scores = [(view.names[s], view.scores[s]) for s in range(view.players)]
         number, length = match_info(view)
-        self.hand_label = f"{number} ({length.lower()})"
+        # Translators: "Hand 3 of 6 (2 deals each)": the hand, then the match's length
+        self.hand_label = _("{hand} ({length})").format(hand=number,
+                                                        length=length[:1].lower() + length[1:])
         self.armed_in = ARM_DELAY
-        self.ready_button = self.button(f"I'm {self.who}: show my cards", self.ready, "Enter",
-                                        f"Only {self.who} should look now")
+        self.ready_button = self.button(
+            _("I'm {name}: show my cards").format(name=self.who), self.ready, "Enter",
+            _("Only {name} should look now").format(name=self.who))
         self.ready_button.primary = True
-        self.button("Menu", self.menu, "Esc", "Rules, scores, settings, leave")
+        self.button(_("Menu"), self.menu, "Esc", _("Rules, scores, settings, leave"))
         app.sounds.play("click")
 
     @property
@@ -138,12 +156,12 @@ class HandoffScene(ButtonScene):
         self._backs(surface, app.px(40))
         fonts = app.fonts
         big = app.text_size(48)
-        head = fonts.text(f"Pass to {self.who}", big, ACCENT, bold=True)
+        head = fonts.text(_("Pass to {name}").format(name=self.who), big, ACCENT, bold=True)
         y = app.px(40) + app.px(130)
         surface.blit(head, head.get_rect(midtop=(w // 2, y)))
         y += head.get_height() + app.px(6)
-        sub_text = (f"{self.who}, click when ready" if self.armed
-                    else "Every hand is hidden")
+        sub_text = (_("{name}, click when ready").format(name=self.who) if self.armed
+                    else _("Every hand is hidden"))
         sub = fonts.text(sub_text, app.text_size(22), TEXT, bold=True)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
         y += sub.get_height() + app.px(14)
@@ -178,11 +196,16 @@ class HandoffScene(ButtonScene):
         size = app.text_size(17)
         x = box.left + app.px(20)
         y = box.top + app.px(12)
-        todo = fonts.text(f"{self.hand_label}.  {self.todo}.", size, ACCENT, bold=True)
+        # Translators: the hand-off's summary: "Hand 3 of 6 (2 deals each).  Your turn: draw
+        # a card."
+        todo = fonts.text(_("{hand}.  {todo}.").format(hand=self.hand_label, todo=self.todo),
+                          size, ACCENT, bold=True)
         surface.blit(todo, (x, y))
         y += todo.get_height() + app.px(8)
-        scores = "   ".join(f"{n} {s}" for n, s in self.scores)
-        for line in fonts.wrap(f"Scores: {scores}", size, box.width - app.px(40))[:2]:
+        # Translators: one player's score in the hand-off's list: "Ann 30"
+        scores = "   ".join(_("{name} {points}").format(name=n, points=s) for n, s in self.scores)
+        for line in fonts.wrap(_("Scores: {scores}").format(scores=scores), size,
+                               box.width - app.px(40))[:2]:
             surface.blit(fonts.text(line, size, TEXT_DIM), (x, y))
             y += size + app.px(6)
         if not self.recap:

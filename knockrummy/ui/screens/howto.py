@@ -20,6 +20,7 @@ import pygame
 from knockrummy.app.howto import PAGES, CardRow, Page, page
 from knockrummy.engine import Card, preset
 from knockrummy.engine.melds import is_run, is_set
+from knockrummy.i18n import N_, _, pgettext
 from knockrummy.ui.felt import cards as felt
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
@@ -30,7 +31,17 @@ if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 #: the tabs, in order: page key and the family's name
-FAMILIES = (("knock", "Knock Rummy"), ("gin", "Gin Rummy"), ("rummy", "Rummy"))
+FAMILIES = (("knock", N_("Knock Rummy")), ("gin", N_("Gin Rummy")), ("rummy", N_("Rummy")))
+
+#: what a group of cards under a picture is, in words (by :func:`group_label`)
+GROUP_WORDS: dict[str, Callable[[], str]] = {
+    # Translators: under a picture of cards: three or four cards of one rank
+    "set": lambda: pgettext("meld", "set"),
+    # Translators: under a picture of cards: cards in sequence in one suit
+    "run": lambda: pgettext("meld", "run"),
+    # Translators: under a picture of cards: the cards in no meld
+    "deadwood": lambda: pgettext("meld", "deadwood"),
+}
 
 #: a rule family (``Rules.family``) to the page that teaches it
 FAMILY_PAGE = {"knock": "knock", "gin": "gin", "gin_multi": "gin", "rummy": "rummy"}
@@ -73,7 +84,7 @@ def group_label(group: tuple[Card, ...], row: CardRow, ace_high: bool) -> str:
         return "set"
     if len(group) >= 3 and is_run(group, ace_high):
         return "run"
-    return "deadwood" if row.note.startswith("Deadwood") else ""
+    return "deadwood" if row.note.startswith(("Deadwood", _("Deadwood"))) else ""
 
 
 class HowToScene(Scrolling, ButtonScene):
@@ -96,8 +107,10 @@ class HowToScene(Scrolling, ButtonScene):
         self.drawn_cards: list[tuple[Card, pygame.Rect]] = []
         self.tabs: dict[str, Button] = {}
         for k, label in FAMILIES:
-            self.tabs[k] = self.button(label, self._shows(k), "Tab", f"How to play {label}")
-        self.button("Back", self.back, "Esc", "Back")
+            # Translators: a tab's tooltip: {game} is "Knock Rummy", "Gin Rummy" or "Rummy"
+            self.tabs[k] = self.button(_(label), self._shows(k), "Tab",
+                                       _("How to play {game}").format(game=_(label)))
+        self.button(_("Back"), self.back, "Esc", _("Back"))
         self.focus = len(self.buttons) - 1  # Back
 
     # ----------------------------------------------------------------- the page
@@ -122,7 +135,7 @@ class HowToScene(Scrolling, ButtonScene):
 
     def switch(self, delta: int) -> None:
         """The next or previous family's page."""
-        keys = [k for k, _ in FAMILIES]
+        keys = [k for k, _label in FAMILIES]
         self.show(keys[(keys.index(self.family) + delta) % len(keys)])
 
     # ----------------------------------------------------------------- geometry
@@ -196,14 +209,14 @@ class HowToScene(Scrolling, ButtonScene):
                     x, y, line_h = 0, y + line_h + gap * 2, 0
                 elif x:
                     x += self.app.px(48)
-                _, rh = self._row(texts, cards, row, (x, y), width - x, ace_high)
+                _rw, rh = self._row(texts, cards, row, (x, y), width - x, ace_high)
                 rows.append((y, y + rh))
                 x += w
                 line_h = max(line_h, h)
             y += line_h
             if section.rows == pg.showdown.rows:  # the engine's own words for the score
                 y += gap * 2
-                y = self._wrap(texts, "The score, as the game says it:", y, width, small,
+                y = self._wrap(texts, _("The score, as the game says it:"), y, width, small,
                                TEXT_DIM, bold=True)
                 for line in pg.showdown.result.lines:
                     y = self._wrap(texts, line, y, width, size, ACCENT, bold=True, x=gap * 2)
@@ -252,7 +265,8 @@ class HowToScene(Scrolling, ButtonScene):
                     x += step_gap
                 cards.append(Placed(c, pygame.Rect(x, y, cw, ch)))
                 x += cw
-            label = group_label(group, row, ace_high)
+            kind = group_label(group, row, ace_high)
+            label = GROUP_WORDS[kind]() if kind else ""
             if label:
                 t = fonts.font(small).size(label)[0]
                 texts.append(Text(label, ((start + x) // 2 - t // 2, y + ch + 4), small,
@@ -295,7 +309,7 @@ class HowToScene(Scrolling, ButtonScene):
     def page_up(self) -> int:
         """Where a page turn back scrolls to: a page up, at the top of a line or a row."""
         target = self.scroll - self.page_step()
-        for top, _ in self.layout().blocks:
+        for top, _bottom in self.layout().blocks:
             if top >= target:
                 return min(top, self.scroll - 1) if top < self.scroll else max(0, target)
         return max(0, target)
@@ -362,7 +376,7 @@ class HowToScene(Scrolling, ButtonScene):
         tw = max(150, self.app.px(190))
         gap = self.app.px(12)
         x = w // 2 - (len(FAMILIES) * (tw + gap) - gap) // 2
-        for k, _ in FAMILIES:
+        for k, _label in FAMILIES:
             self.tabs[k].rect = pygame.Rect(x, self.app.px(72), tw, th)
             x += tw + gap
         bw = max(170, self.app.px(200))
@@ -372,7 +386,7 @@ class HowToScene(Scrolling, ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Title, tabs, the page through its panel, the scrollbar, cues and Back."""
         surface.blit(self.app.table.surface(self.app.size), (0, 0))
-        w, _ = self.app.size
+        w, _h = self.app.size
         fonts = self.app.fonts
         t = fonts.text(self.page.title, self.app.text_size(32), ACCENT, bold=True)
         surface.blit(t, t.get_rect(midtop=(w // 2, self.app.px(16))))

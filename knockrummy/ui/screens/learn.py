@@ -20,6 +20,7 @@ import pygame
 
 from knockrummy.app import prefs as prefs_store
 from knockrummy.app.lessons import LESSONS, estimate
+from knockrummy.i18n import N_, _
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 
@@ -27,28 +28,32 @@ if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 #: said under the heading of the chooser
-INTRO = "A guided hand at the real table, one thing at a time. Pick a game:"
+INTRO = N_("A guided hand at the real table, one thing at a time. Pick a game:")
 
 
 def lesson_label(key: str, done: tuple[str, ...]) -> str:
     """A lesson's button: its title, marked when finished."""
     title = LESSONS[key].title
-    return f"{title}  (done)" if key in done else title
+    # Translators: a lesson's button once the lesson is finished
+    return _("{lesson}  (done)").format(lesson=title) if key in done else title
 
 
 class LearnScene(ButtonScene):
     """The lessons to choose from."""
 
     name = "learn"
-    heading = "Learn to play"
+    heading = N_("Learn to play")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         done = app.prefs.lessons_done
         for key, lesson in LESSONS.items():
-            tip = f"{lesson.summary} {estimate(lesson).capitalize()}."
+            time = estimate(lesson)
+            # Translators: a lesson's tooltip: what it teaches, then how long it takes
+            tip = _("{summary} {time}.").format(summary=lesson.summary,
+                                                time=time[:1].upper() + time[1:])
             self.button(lesson_label(key, done), self._opener(key), "", tip)
-        self.button("Back", self.back, "Esc", "Back to the title")
+        self.button(_("Back"), self.back, "Esc", _("Back to the title"))
         self.resize(app.size)
 
     def _opener(self, key: str) -> Callable[[], None]:
@@ -66,7 +71,7 @@ class LearnScene(ButtonScene):
         size = app.text_size(17)
         width = min(app.size[0] - 32, app.px(700))
         y = app.px(100)
-        for line in fonts.wrap(INTRO, size, width):
+        for line in fonts.wrap(_(INTRO), size, width):
             text = fonts.text(line, size, TEXT_DIM)
             surface.blit(text, text.get_rect(midtop=(app.size[0] // 2, y)))
             y += fonts.font(size).get_linesize()
@@ -81,9 +86,10 @@ class LearnOfferScene(ButtonScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.button("Learn to play", self.learn, "Enter", "A guided first hand, about 2 minutes")
-        self.button("Skip", self.skip, "Esc", "Go straight to the title (Learn to play stays "
-                    "there)")
+        self.button(_("Learn to play"), self.learn, "Enter",
+                    _("A guided first hand, about 2 minutes"))
+        self.button(_("Skip"), self.skip, "Esc", _("Go straight to the title (Learn to play "
+                                                     "stays there)"))
         self.resize(app.size)
 
     def _answered(self) -> None:
@@ -136,12 +142,12 @@ class LearnOfferScene(ButtonScene):
         box = self._box()
         panel(surface, box, 240, 16, border=ACCENT)
         fonts = self.app.fonts
-        title = fonts.text("New to these games?", self.app.text_size(24), ACCENT, bold=True)
+        title = fonts.text(_("New to these games?"), self.app.text_size(24), ACCENT, bold=True)
         surface.blit(title, (box.left + 24, box.top + 18))
         size = self.app.text_size(16)
         y = box.top + 18 + title.get_height() + 10
-        words = ("Learn to play with a guided first hand at the real table: about 2 minutes, "
-                 "one thing at a time. Or skip it: Learn to play stays on the title.")
+        words = _("Learn to play with a guided first hand at the real table: about 2 minutes, "
+                  "one thing at a time. Or skip it: Learn to play stays on the title.")
         for line in fonts.wrap(words, size, box.width - 48):
             surface.blit(fonts.text(line, size, TEXT), (box.left + 24, y))
             y += fonts.font(size).get_linesize()

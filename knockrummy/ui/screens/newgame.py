@@ -7,14 +7,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from knockrummy.app import options
-from knockrummy.app.computer import levels
+from knockrummy.app.computer import level_title, levels, seat_title
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
+from knockrummy.app.names import YOU, kept_name, player_name, shown_name
 from knockrummy.app.prefs import LastGame
 from knockrummy.app.setups import COMPUTER_NAMES, NAMES
 from knockrummy.engine import PRESETS, Rules, with_options
+from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.names import preset_name, preset_summary
 from knockrummy.ui.widgets import Choice, TextField
 
 if TYPE_CHECKING:
@@ -33,27 +36,30 @@ class SeatRow:
 
     def __init__(self, index: int, on_change: Any) -> None:
         self.index = index
-        self.name = TextField(NAMES[index])
+        self.name = TextField(shown_name(NAMES[index]))
 
         def kind_changed(value: object) -> None:
             self._default_name_for(str(value))
             on_change(value)
 
-        self.kind = Choice("", [HUMAN, COMPUTER], ["Human", "Computer"], 0 if index == 0 else 1,
+        self.kind = Choice("", [HUMAN, COMPUTER], [seat_title(HUMAN), seat_title(COMPUTER)],
+                           0 if index == 0 else 1,
                            on_change=kind_changed, compact=True)
         lv = levels()
-        self.level = Choice("", list(lv), [x.title() for x in lv],
+        self.level = Choice("", list(lv), [level_title(x) for x in lv],
                             lv.index("medium") if "medium" in lv else 0, compact=True)
 
     def _default_name_for(self, kind: str) -> None:
         """A seat switched between human and computer keeps a name the player typed, but a
         default name follows the switch (a computer's "Ada" becomes "Player 2")."""
         computer_name = NAMES[self.index] if self.index else COMPUTER_NAMES[-1]
-        defaults = {NAMES[self.index], computer_name, f"Player {self.index + 1}"}
+        defaults = {NAMES[self.index], shown_name(NAMES[self.index]), computer_name,
+                    f"Player {self.index + 1}", player_name(self.index + 1)}
         if self.name.text.strip() not in defaults | {""}:
             return
         if kind == HUMAN:
-            self.name.text = NAMES[0] if self.index == 0 else f"Player {self.index + 1}"
+            self.name.text = shown_name(NAMES[0]) if self.index == 0 else \
+                player_name(self.index + 1)
         else:
             self.name.text = computer_name
 
@@ -62,21 +68,21 @@ class NewGameScene(ButtonScene):
     """Choose and start a game."""
 
     name = "newgame"
-    heading = "New game"
+    heading = N_("New game")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         keys = list(PRESETS)
         start = keys.index(app.prefs.default_preset) if app.prefs.default_preset in keys else 0
-        self.preset = Choice("Game", keys, [PRESETS[k].name for k in keys], start,
+        self.preset = Choice(_("Game"), keys, [preset_name(PRESETS[k]) for k in keys], start,
                              on_change=lambda _: self._preset_changed())
-        self.players = Choice("Players", [3], ["3"], 0, on_change=lambda _: self._relayout())
+        self.players = Choice(_("Players"), [3], ["3"], 0, on_change=lambda _: self._relayout())
         self.seats = [SeatRow(i, lambda _: self._relayout()) for i in range(6)]
         self.option_rows: list[tuple[options.OptionSpec, Choice]] = []
-        self.start = self.button("Start", self.start_game, "Enter", "Deal the first hand")
-        self.rules_button = self.button("Rules", self.show_rules, "R",
-                                        "The rules of this game with these options")
-        self.button("Back", self.back, "Esc", "Back to the title")
+        self.start = self.button(_("Start"), self.start_game, "Enter", _("Deal the first hand"))
+        self.rules_button = self.button(_("Rules"), self.show_rules, "R",
+                                        _("The rules of this game with these options"))
+        self.button(_("Back"), self.back, "Esc", _("Back to the title"))
         #: the keyboard's row among the widgets (``_widgets``), or None on the buttons:
         #: Up/Down (Tab) move through the rows and on to the buttons, Left/Right change
         #: the row's value, Enter edits a name (Enter again to finish) or starts the game
@@ -100,7 +106,7 @@ class NewGameScene(ButtonScene):
             row.kind.index = 0 if kind == HUMAN else 1
             if level in row.level.values:
                 row.level.index = list(row.level.values).index(level)
-            row.name.text = name[: row.name.max_len]
+            row.name.text = shown_name(name)[: row.name.max_len]
         self._preset_changed(initial=len(last.seats))
         chosen = dict(last.options)
         for spec, choice in self.option_rows:
@@ -132,9 +138,9 @@ class NewGameScene(ButtonScene):
 
         def name(i: int, row: SeatRow) -> str:
             text = row.name.text.strip()
-            if not text or (shared and text == NAMES[0]):  # "You" means nobody when passing
-                return f"Player {i + 1}"
-            return text
+            if not text or (shared and kept_name(text) == YOU):  # "You": nobody when passing
+                return player_name(i + 1)
+            return kept_name(text)
 
         seats = tuple(SeatSetup(name(i, row), str(row.kind.value), str(row.level.value))
                       for i, row in enumerate(rows))
@@ -151,10 +157,10 @@ class NewGameScene(ButtonScene):
         self.option_rows = []
         for spec in specs:
             value = getattr(rules, spec.field)
-            self.option_rows.append((spec, Choice(spec.label, list(spec.values),
-                                                  list(spec.texts),
+            self.option_rows.append((spec, Choice(spec.shown_label, list(spec.values),
+                                                  list(spec.shown_texts),
                                                   options.index_of(spec, value),
-                                                  explain=spec.explain)))
+                                                  explain=spec.shown_explain)))
         self._relayout()
 
     # ----------------------------------------------------------------- actions
@@ -312,7 +318,8 @@ class NewGameScene(ButtonScene):
         panel(surface, area.move(col_w + margin, 0), 110, 12)
         focused = self.focused_widget()
         self.preset.draw(surface, fonts, size, focused is self.preset)
-        for i, line in enumerate(fonts.wrap(self.base_rules.summary, small, col_w - 12)[:2]):
+        summary = fonts.wrap(preset_summary(self.base_rules), small, col_w - 12)
+        for i, line in enumerate(summary[:2]):
             t = fonts.text(line, small, TEXT_DIM)
             surface.blit(t, (margin + 6, self.summary_y + i * (small + 3)))
         self.players.draw(surface, fonts, size, focused is self.players)
@@ -323,9 +330,9 @@ class NewGameScene(ButtonScene):
             row.kind.draw(surface, fonts, size, focused is row.kind)
             if row.kind.value == COMPUTER:
                 row.level.draw(surface, fonts, size, focused is row.level)
-        for spec, choice in self.option_rows:
+        for _spec, choice in self.option_rows:
             choice.draw(surface, fonts, size, focused is choice)
-            lines = fonts.wrap(spec.explain, small, col_w - 12)
+            lines = fonts.wrap(choice.explain, small, col_w - 12)
             line = lines[0] + (" ..." if len(lines) > 1 else "")
             t = fonts.text(line, small, TEXT_DIM)
             surface.blit(t, (choice.rect.left + 6, choice.rect.bottom))

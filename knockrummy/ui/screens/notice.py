@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.i18n import _
 from knockrummy.ui.gfx import ACCENT, TEXT, panel
 from knockrummy.ui.screens.base import ButtonScene
 
@@ -27,7 +28,7 @@ class NoticeScene(ButtonScene):
         super().__init__(app)
         self.title = title
         self.lines = list(lines)
-        self.button("OK", self.back, "Enter", "Close this notice")
+        self.button(_("OK"), self.back, "Enter", _("Close this notice"))
 
     def key(self, event: pygame.event.Event) -> None:
         """Enter, Space or Esc close it."""

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.i18n import _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, panel
 from knockrummy.ui.screens.base import ButtonScene
@@ -33,12 +34,12 @@ class PauseScene(ButtonScene):
         assert app.session is not None, "the menu is for a running match"
         #: the running match
         self.session: MatchSession = app.session
-        self.button("Resume", self.back, "Esc", "Back to the table")
-        self.button("Rules", self.rules, "R", "The rules of this game")
-        self.button("Scores", self.scores, "", "The match so far")
-        self.button("Settings", self.settings, "", "Animation speed, sound, cards")
-        self.button("Leave to title", self.leave_game, "", "Stop this match")
-        self.button("Quit", app.quit, "Ctrl+Q", "Close the game")
+        self.button(_("Resume"), self.back, "Esc", _("Back to the table"))
+        self.button(_("Rules"), self.rules, "R", _("The rules of this game"))
+        self.button(_("Scores"), self.scores, "", _("The match so far"))
+        self.button(_("Settings"), self.settings, "", _("Animation speed, sound, cards"))
+        self.button(_("Leave to title"), self.leave_game, "", _("Stop this match"))
+        self.button(_("Quit"), app.quit, "Ctrl+Q", _("Close the game"))
 
     def rules(self) -> None:
         """Rules of the running game."""

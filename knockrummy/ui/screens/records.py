@@ -18,8 +18,10 @@ import pygame
 
 from knockrummy.app.history import History
 from knockrummy.app.records import RecordFile, list_records, read_record, records_folder
+from knockrummy.i18n import N_, _, ngettext
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.listing import ListScene
+from knockrummy.ui.screens.names import short_date
 from knockrummy.ui.widgets import fit_text as _fit
 
 if TYPE_CHECKING:
@@ -29,16 +31,16 @@ class RecordsScene(ListScene):
     """The list of match records."""
 
     name = "records"
-    heading = "Match records"
+    heading = N_("Match records")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.records: list[RecordFile] = []
         #: what went wrong opening a record, in words, shown at the top
         self.messages: list[str] = []
-        self.open_button = self.button("Open", self.open, "Enter",
-                                       "Replay the picked record: its match history")
-        self.button("Back", self.back, "Esc", "Back to the title")
+        self.open_button = self.button(_("Open"), self.open, "Enter",
+                                       _("Replay the picked record: its match history"))
+        self.button(_("Back"), self.back, "Esc", _("Back to the title"))
         self.reload()
 
     def reload(self) -> None:
@@ -46,7 +48,7 @@ class RecordsScene(ListScene):
         self.records = list_records()
         self.selected = max(0, min(self.selected, len(self.records) - 1))
         self.open_button.enabled = bool(self.records)
-        self.open_button.reason = "There is no record in the records folder"
+        self.open_button.reason = _("There is no record in the records folder")
         self.resize(self.app.size)
         self.app.dirty = True
 
@@ -66,7 +68,8 @@ class RecordsScene(ListScene):
             return
         match = read_record(record.path)
         if isinstance(match, str):
-            self.messages = [f"{record.name}: {match}"]
+            # Translators: a record file's name, then why it cannot be opened
+            self.messages = [_("{file}: {problem}").format(file=record.name, problem=match)]
             self.resize(self.app.size)
             self.app.dirty = True
             return
@@ -96,7 +99,7 @@ class RecordsScene(ListScene):
         width = self.box_width() - 32
         size = self.app.text_size(15)
         out = [(line, True) for m in self.messages for line in self.app.fonts.wrap(m, size, width)]
-        folder = f"Records folder: {records_folder()}"
+        folder = _("Records folder: {folder}").format(folder=records_folder())
         out += [(line, False) for line in self.app.fonts.wrap(folder, size, width)]
         return out[:6]
 
@@ -121,8 +124,8 @@ class RecordsScene(ListScene):
             surface.blit(fonts.text(line, size, color), (note.left + 16, y))
             y += size + 4
         if not self.records:
-            msg = ("No records yet. Export a match from its scores screen, or copy a "
-                   "record into the records folder.")
+            msg = _("No records yet. Export a match from its scores screen, or copy a "
+                    "record into the records folder.")
             for i, line in enumerate(fonts.wrap(msg, app.text_size(19), box.width - 40)):
                 text = fonts.text(line, app.text_size(19), TEXT)
                 surface.blit(text, text.get_rect(midtop=(app.size[0] // 2,
@@ -140,13 +143,18 @@ class RecordsScene(ListScene):
         big, small = app.text_size(18), app.text_size(15)
         pad = app.px(14)
         half = rect.width // 2 - pad
-        game = record.game if record.problem is None else "Not a readable record"
+        game = record.game if record.problem is None else _("Not a readable record")
         title = fonts.text(_fit(fonts, game, big, half), big, ACCENT if picked else TEXT, True)
         surface.blit(title, (rect.left + pad, rect.top + app.px(6)))
-        when = f"{record.modified:%d %b %Y %H:%M}"
-        state = f"{record.hands} hand{'s' if record.hands != 1 else ''}" + (
-            ", finished" if record.finished else "")
-        right = fonts.text(f"{state}, {when}", small, TEXT_DIM)
+        when = short_date(record.modified)
+        if record.finished:
+            # Translators: a record's row: "12 hands, finished, 01 May 2024 09:05"
+            state = ngettext("{count} hand, finished, {when}", "{count} hands, finished, {when}",
+                             record.hands)
+        else:
+            # Translators: a record's row: "3 hands, 01 May 2024 09:05"
+            state = ngettext("{count} hand, {when}", "{count} hands, {when}", record.hands)
+        right = fonts.text(state.format(count=record.hands, when=when), small, TEXT_DIM)
         surface.blit(right, right.get_rect(topright=(rect.right - pad, rect.top + app.px(8))))
         detail = record.players if record.problem is None else record.problem
         surface.blit(fonts.text(_fit(fonts, detail, small, half), small, TEXT),

@@ -29,7 +29,7 @@ import pygame
 from knockrummy.app import jobs
 from knockrummy.app.history import History, review_seed
 from knockrummy.coach import Decision, HandReview, review_match_hand
-from knockrummy.engine.words import does
+from knockrummy.i18n import N_, _, ngettext
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Button, Choice
@@ -39,9 +39,13 @@ if TYPE_CHECKING:
 
 
 #: how a hand ended, in a sentence ("The hand ended in an undercut")
-ENDINGS = {"knock": "a knock", "gin": "gin", "big_gin": "big gin", "undercut": "an undercut",
-           "rum": "rum", "void": "a void hand", "out": "a player going out",
-           "rummy": "rummy", "exhausted": "an exhausted stock"}
+#: how a hand ended, said in "The hand ended in {outcome}: ..."
+ENDINGS = {
+    # Translators: how a hand ended, in "The hand ended in a knock: you score +12 for it."
+    "knock": N_("a knock"), "gin": N_("gin"), "big_gin": N_("big gin"),
+    "undercut": N_("an undercut"), "rum": N_("rum"), "void": N_("a void hand"),
+    "out": N_("a player going out"), "rummy": N_("rummy"), "exhausted": N_("an exhausted stock"),
+}
 
 
 @dataclass
@@ -84,12 +88,12 @@ class ReviewScene(ButtonScene):
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.head_lines: list[tuple[str, Color, bool]] = []
         names = history.match.names
-        self.whose = Choice("Whose hand", list(reviewers), [names[s] for s in reviewers],
+        self.whose = Choice(_("Whose hand"), list(reviewers), [names[s] for s in reviewers],
                             reviewers.index(self.seat) if self.seat in reviewers else 0,
                             on_change=self._seat_changed, compact=True)
-        self.replay_button = self.button("Replay hand", self.replay, "R",
-                                         "Watch the whole hand again, every card face up")
-        self.button("Back", self.back, "Esc", "Back")
+        self.replay_button = self.button(_("Replay hand"), self.replay, "R",
+                                         _("Watch the whole hand again, every card face up"))
+        self.button(_("Back"), self.back, "Esc", _("Back"))
         self._start()
 
     # ----------------------------------------------------------------- model
@@ -118,10 +122,11 @@ class ReviewScene(ButtonScene):
         try:
             self.review = job.result()
         except ValueError as err:  # a damaged save: the hand does not replay
-            self.error = f"This hand cannot be reviewed: {err}."
+            self.error = _("This hand cannot be reviewed: {problem}.").format(problem=err)
         except Exception as err:  # a bug in the review must not take the game down
             logging.getLogger(__name__).exception("hand review")
-            self.error = f"This hand cannot be reviewed ({type(err).__name__}: {err})."
+            self.error = _("This hand cannot be reviewed ({problem}).").format(
+                problem=f"{type(err).__name__}: {err}")
         self.resize(self.app.size)
         self.app.dirty = True
 
@@ -135,7 +140,7 @@ class ReviewScene(ButtonScene):
         try:
             self.app.open("replay", self.history, self.number, start, decisions, self.seat)
         except ValueError as err:  # the hand does not replay to its result (damaged)
-            self.error = f"This hand cannot be replayed: {err}."
+            self.error = _("This hand cannot be replayed: {problem}.").format(problem=err)
             self.app.dirty = True
 
     def _show(self, decision: Decision) -> None:
@@ -210,17 +215,26 @@ class ReviewScene(ButtonScene):
         if self.error is not None:
             return self._wrap(self.error, (255, 236, 200), True, width, size)
         if review is None:
-            return [("Working out the review...", TEXT_DIM, False)]
+            return [(_("Working out the review..."), TEXT_DIM, False)]
         lines = self._wrap(review.verdict, TEXT, True, width, size)
-        outcome = ENDINGS.get(review.outcome, review.outcome.replace("_", " "))
+        outcome = _(ENDINGS[review.outcome]) if review.outcome in ENDINGS \
+            else review.outcome.replace("_", " ")
         name = self.history.match.names[self.seat]
-        scored = does(name, f"scores {review.points:+d}") if review.points else \
-            does(name, "scores nothing")
-        if scored.startswith("You "):  # mid-sentence: "...: you score +12 for it."
-            scored = "y" + scored[1:]
-        summary = f"The hand ended in {outcome}: {scored} for it."
+        you = name.strip().lower() == "you"
+        points = f"{review.points:+d}"
+        if review.points and you:
+            summary = _("The hand ended in {outcome}: you score {points} for it.")
+        elif review.points:
+            summary = _("The hand ended in {outcome}: {name} scores {points} for it.")
+        elif you:
+            summary = _("The hand ended in {outcome}: you score nothing for it.")
+        else:
+            summary = _("The hand ended in {outcome}: {name} scores nothing for it.")
+        summary = summary.format(outcome=outcome, name=name, points=points)
         if review.total and review.tally not in review.verdict:
-            summary = f"{review.tally.capitalize()}. {summary}"
+            # Translators: the review's tally ("2 of 9 decisions differed"), then the summary
+            summary = _("{tally}. {summary}").format(
+                tally=review.tally[:1].upper() + review.tally[1:], summary=summary)
         return lines + self._wrap(summary, TEXT_DIM, False, width, size)
 
     def _layout_rows(self, left: int, width: int, size: int) -> None:
@@ -236,14 +250,22 @@ class ReviewScene(ButtonScene):
         text_w = width - show_w - app.px(48)
         y = self.list_area.top - self.scroll
         for d in review.decisions:
-            cost = "a close call" if d.close_call else f"cost about {d.cost:.0f} " + (
-                "point" if round(d.cost) == 1 else "points")
-            lines = self._wrap(f"Turn {d.turn}: {cost}", ACCENT, True, text_w, size)
+            if d.close_call:
+                # Translators: a decision of the review: "Turn 4: a close call"
+                head = _("Turn {turn}: a close call").format(turn=d.turn)
+            else:
+                # Translators: a decision of the review: "Turn 4: cost about 6 points"
+                head = ngettext("Turn {turn}: cost about {points} point",
+                                "Turn {turn}: cost about {points} points",
+                                round(d.cost)).format(turn=d.turn, points=f"{d.cost:.0f}")
+            lines = self._wrap(head, ACCENT, True, text_w, size)
             lines += self._wrap(d.contrast, COACH, True, text_w, size)
             lines += self._wrap(d.note[:1].upper() + d.note[1:], TEXT, False, text_w, size)
-            lines += self._wrap(f"Why: {d.strong_reason}", TEXT_DIM, False, text_w, size)
+            lines += self._wrap(_("Why: {reason}").format(reason=d.strong_reason), TEXT_DIM, False,
+                                text_w, size)
             height = max(show_h + app.px(16), len(lines) * (size + 5) + app.px(18))
-            show = Button("Show", partial(self._show, d), "", "Open the replay at this decision")
+            show = Button(_("Show"), partial(self._show, d), "",
+                          _("Open the replay at this decision"))
             show.rect = pygame.Rect(left + width - show_w - app.px(14),
                                     y + (height - show_h) // 2, show_w, show_h)
             show.visible = self.list_area.contains(show.rect)
@@ -262,7 +284,9 @@ class ReviewScene(ButtonScene):
         fonts = app.fonts
         surface.blit(app.table.surface(app.size), (0, 0))
         names = self.history.match.names
-        title = f"Hand {self.number + 1} review: {names[self.seat]}"
+        # Translators: the review's title: "Hand 3 review: Ann"
+        title = _("Hand {number} review: {name}").format(number=self.number + 1,
+                                                          name=names[self.seat])
         t = fonts.text(title, app.text_size(30), ACCENT, bold=True)
         surface.blit(t, (self.list_area.left, app.px(20)))
         size = app.text_size(16)
@@ -276,7 +300,7 @@ class ReviewScene(ButtonScene):
             y += size + 6
         self._draw_rows(surface, size)
         if len(self.history.reviewers) > 1:
-            label = fonts.text("Whose hand", app.text_size(16), TEXT_DIM, bold=True)
+            label = fonts.text(_("Whose hand"), app.text_size(16), TEXT_DIM, bold=True)
             surface.blit(label, label.get_rect(midright=(self.whose.rect.left - 10,
                                                          self.whose.rect.centery)))
             self.whose.draw(surface, fonts, app.text_size(17), False)
@@ -288,8 +312,9 @@ class ReviewScene(ButtonScene):
         area = self.list_area
         review = self.review
         if review is not None and not review.decisions:
-            msg = ("Every decision matched the strong player, or was just as good."
-                   if review.total else "There was no choice to make: every move was forced.")
+            msg = (_("Every decision matched the strong player, or was just as good.")
+                   if review.total else
+                   _("There was no choice to make: every move was forced."))
             done = fonts.text(msg, app.text_size(18), TEXT)
             surface.blit(done, done.get_rect(midtop=(area.centerx, area.top + app.px(20))))
             return

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.engine import PRESETS, Rules
-from knockrummy.engine.describe import describe
+from knockrummy.i18n import _, language
 from knockrummy.ui.gfx import ACCENT, TEXT, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.names import describe, preset_name
 from knockrummy.ui.screens.scrolling import Scrolling
 
 if TYPE_CHECKING:
@@ -38,11 +39,11 @@ class RulesScene(Scrolling, ButtonScene):
         self._height = 0
         self._wrapped: tuple[object, list[tuple[str, int]]] | None = None
         if browse:
-            self.button("< Previous game", lambda: self.switch(-1), "Left", "Previous game")
-            self.button("Next game >", lambda: self.switch(1), "Right", "Next game")
-        self.button("How to play", self.how_to_play, "H",
-                    "How to play this game, with pictures of the cards")
-        self.button("Back", self.back, "Esc", "Back")
+            self.button(_("< Previous game"), lambda: self.switch(-1), "Left", _("Previous game"))
+            self.button(_("Next game >"), lambda: self.switch(1), "Right", _("Next game"))
+        self.button(_("How to play"), self.how_to_play, "H",
+                    _("How to play this game, with pictures of the cards"))
+        self.button(_("Back"), self.back, "Esc", _("Back"))
         self.focus = len(self.buttons) - 1  # Back
 
     # ----------------------------------------------------------------- text and geometry
@@ -75,7 +76,7 @@ class RulesScene(Scrolling, ButtonScene):
         """Every line of text and its offset from the top of the text."""
         size = self.text_size()
         width = self.box().width - 40 - self.bar().width - 8
-        key = (self.rules, width, size)
+        key = (self.rules, width, size, language())
         if self._wrapped is not None and self._wrapped[0] == key:
             return self._wrapped[1]
         out: list[tuple[str, int]] = []
@@ -176,9 +177,10 @@ class RulesScene(Scrolling, ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Title, paragraphs, the scrollbar and the cues."""
         surface.blit(self.app.table.surface(self.app.size), (0, 0))
-        w, _ = self.app.size
+        w, _h = self.app.size
         fonts = self.app.fonts
-        t = fonts.text(f"Rules: {self.rules.name}", self.app.text_size(32), ACCENT, bold=True)
+        t = fonts.text(_("Rules: {game}").format(game=preset_name(self.rules)),
+                       self.app.text_size(32), ACCENT, bold=True)
         surface.blit(t, t.get_rect(midtop=(w // 2, self.app.px(18))))
         box = self.box()
         panel(surface, box, 160, 14)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.app import saves
+from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.listing import ListScene
@@ -25,7 +26,7 @@ class SavedGamesScene(ListScene):
     """The list of saved matches."""
 
     name = "saved"
-    heading = "Saved games"
+    heading = N_("Saved games")
 
     def __init__(self, app: App, messages: list[str] | None = None) -> None:
         super().__init__(app)
@@ -35,14 +36,14 @@ class SavedGamesScene(ListScene):
         self.row_texts: list[saves.SaveRow] = []
         #: sentences about files set aside or a resume that failed, shown at the top
         self.messages: list[str] = list(messages or [])
-        self.resume_button = self.button("Resume", self.resume, "Enter",
-                                         "Continue the picked game")
-        self.history_button = self.button("History", self.history, "H",
-                                          "The picked game hand by hand: replay, review or "
-                                          "export it")
-        self.delete_button = self.button("Delete", self.delete, "Del",
-                                         "Delete the picked game (asks first)")
-        self.button("Back", self.back, "Esc", "Back to the title")
+        self.resume_button = self.button(_("Resume"), self.resume, "Enter",
+                                         _("Continue the picked game"))
+        self.history_button = self.button(_("History"), self.history, "H",
+                                          _("The picked game hand by hand: replay, review "
+                                            "or export it"))
+        self.delete_button = self.button(_("Delete"), self.delete, "Del",
+                                         _("Delete the picked game (asks first)"))
+        self.button(_("Back"), self.back, "Esc", _("Back to the title"))
         self.reload()
 
     # ----------------------------------------------------------------- model
@@ -55,7 +56,7 @@ class SavedGamesScene(ListScene):
         self.selected = max(0, min(self.selected, len(self.infos) - 1))
         for b in (self.resume_button, self.history_button, self.delete_button):
             b.enabled = bool(self.infos)
-            b.reason = "There is no saved game"
+            b.reason = _("There is no saved game")
         self.resize(self.app.size)
         self.app.dirty = True
 
@@ -97,12 +98,14 @@ class SavedGamesScene(ListScene):
         if info is None:
             return
         row = self.row_texts[self.selected]
-        self.app.open("confirm", f"Delete {row.game} ({row.players}, {row.state})? "
-                                 "It cannot be brought back.", lambda: self._delete(info.id))
+        # Translators: {game} the game's name, {players} who plays, {state} "hand 3" or "finished"
+        question = _("Delete {game} ({players}, {state})? It cannot be brought back.").format(
+            game=row.game, players=row.players, state=row.state)
+        self.app.open("confirm", question, lambda: self._delete(info.id))
 
     def _delete(self, save_id: str) -> None:
         if not self.shelf.delete(save_id):
-            self.messages.append(f"The saved game {save_id} was already gone.")
+            self.messages.append(_("The saved game {name} was already gone.").format(name=save_id))
         self.reload()
 
     # ----------------------------------------------------------------- input
@@ -160,14 +163,16 @@ class SavedGamesScene(ListScene):
                 surface.blit(fonts.text(line, size, (255, 236, 200)), (note.left + 16, y))
                 y += size + 4
         if not self.infos:
-            text = fonts.text("No saved games yet: a game is saved after every move.",
+            text = fonts.text(_("No saved games yet: a game is saved after every move."),
                               app.text_size(20), TEXT)
             surface.blit(text, text.get_rect(center=(app.size[0] // 2, app.size[1] // 2)))
         for index, rect in self.row_rects:
             self._row(surface, index, rect)
         if len(self.infos) > self.visible_rows():
-            more = fonts.text(f"{self.scroll + 1}-{self.scroll + len(self.row_rects)} of "
-                              f"{len(self.infos)} (scroll for more)", app.text_size(14),
+            # Translators: which rows of the list are shown: "1-5 of 12 (scroll for more)"
+            more = fonts.text(_("{first}-{last} of {count} (scroll for more)").format(
+                first=self.scroll + 1, last=self.scroll + len(self.row_rects),
+                count=len(self.infos)), app.text_size(14),
                               TEXT_DIM)
             box = self.list_box()
             surface.blit(more, more.get_rect(bottomright=(box.right, box.top - 4)))
@@ -189,7 +194,9 @@ class SavedGamesScene(ListScene):
             surface.blit(mode, mode.get_rect(bottomleft=(rect.left + pad * 2 + game.get_width(),
                                                         rect.top + app.px(6)
                                                         + game.get_height() - 2)))
-        state = fonts.text(f"{row.state}, {row.when}", small, TEXT_DIM)
+        # Translators: a saved game's state and when it was saved: "hand 3, today 14:05"
+        state = fonts.text(_("{state}, {when}").format(state=row.state, when=row.when), small,
+                           TEXT_DIM)
         surface.blit(state, state.get_rect(topright=(rect.right - pad, rect.top + app.px(8))))
         left_w = rect.width - pad * 2
         players = _fit(fonts, row.players, small, left_w // 2 - pad)

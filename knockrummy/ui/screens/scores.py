@@ -18,7 +18,7 @@ import pygame
 
 from knockrummy.app.history import History
 from knockrummy.app.records import export_match
-from knockrummy.engine.words import does
+from knockrummy.i18n import N_, _, ngettext, pgettext
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
@@ -31,6 +31,40 @@ if TYPE_CHECKING:
 SEAT_COLORS = ((255, 204, 77), (120, 200, 255), (255, 140, 120), (170, 240, 150),
                (220, 160, 255), (255, 255, 255))
 
+
+#: how a hand ended, as the score sheet's rows say it
+SHEET_OUTCOMES = {
+    # Translators: how a hand ended, on a row of the score sheet ("3 knock")
+    "knock": N_("knock"), "gin": N_("gin"), "big_gin": N_("big gin"),
+    "undercut": N_("undercut"), "rum": N_("rum"), "void": N_("void"), "out": N_("out"),
+    "rummy": N_("rummy"), "exhausted": N_("exhausted"),
+}
+
+
+def names_list(names: list[str]) -> str:
+    """Names in a sentence: "Ann", "Ann and Bert", "Ann and Bert and Cleo".
+
+    >>> names_list(["Ann"]), names_list(["Ann", "Bert", "Cleo"])
+    ('Ann', 'Ann and Bert and Cleo')
+    """
+    out = names[0] if names else ""
+    for name in names[1:]:
+        # Translators: names joined in a list ("Ann and Bert")
+        out = _("{names} and {name}").format(names=out, name=name)
+    return out
+
+
+def winners_line(names: list[str]) -> str:
+    """Who won the match, as a sentence ("You win the game!", "Ann wins the game!").
+
+    >>> winners_line(["You"]), winners_line(["Ann"]), winners_line(["Ann", "Bert"])
+    ('You win the game!', 'Ann wins the game!', 'Ann and Bert win the game!')
+    """
+    if len(names) == 1:
+        if names[0].strip().lower() == "you":
+            return _("You win the game!")
+        return _("{name} wins the game!").format(name=names[0])
+    return _("{names} win the game!").format(names=names_list(names))
 
 class ScoresScene(ButtonScene):
     """The score sheet and the match history."""
@@ -53,28 +87,28 @@ class ScoresScene(ButtonScene):
         self.first = 0
         #: each hand's row on the sheet: (hand number, rect), for clicks
         self.row_rects: list[tuple[int, pygame.Rect]] = []
-        self.replay_button = self.button("Replay hand", self.replay, "Enter",
-                                         "Watch the picked hand again, every card face up")
-        self.review_button = self.button("Review", self.review, "V",
-                                         "Your decisions in the picked hand against the "
-                                         "strong player's")
-        self.export_button = self.button("Export", self.export, "X",
-                                         "Save the match as a readable text record")
+        self.replay_button = self.button(_("Replay hand"), self.replay, "Enter",
+                                         _("Watch the picked hand again, every card face up"))
+        self.review_button = self.button(_("Review"), self.review, "V",
+                                         _("Your decisions in the picked hand against the "
+                                           "strong player's"))
+        self.export_button = self.button(_("Export"), self.export, "X",
+                                         _("Save the match as a readable text record"))
         self.export_button.visible = not history.source.endswith(".txt")
         if final:
             self.again_button = self.button(
-                "Play again", self.play_again, "A",
-                "The same game with the same players and names, dealt afresh")
+                _("Play again"), self.play_again, "A",
+                _("The same game with the same players and names, dealt afresh"))
             self.again_button.visible = session is not None
-            self.button("New game", self.new_game, "N",
-                        "Set up another game (it opens with this one's choices)")
-            self.button("Title", self.title, "Esc", "Back to the title screen")
+            self.button(_("New game"), self.new_game, "N",
+                        _("Set up another game (it opens with this one's choices)"))
+            self.button(_("Title"), self.title, "Esc", _("Back to the title screen"))
             match = history.match
             humans = history.reviewers or (history.viewer,)
             won = any(seat in match.winners for seat in humans)  # pass-and-play: one of you
             app.sounds.play("win" if won else "lose")
         else:
-            self.button("Back", self.back, "Esc", "Back")
+            self.button(_("Back"), self.back, "Esc", _("Back"))
         self._states()
 
     # ----------------------------------------------------------------- actions
@@ -82,7 +116,7 @@ class ScoresScene(ButtonScene):
     def _states(self) -> None:
         finished = self.history.finished_hands > 0
         self.replay_button.enabled = finished
-        self.replay_button.reason = "No hand is finished yet"
+        self.replay_button.reason = _("No hand is finished yet")
         refusal = self.history.review_refusal
         self.review_button.enabled = refusal is None
         self.review_button.reason = refusal or ""
@@ -94,13 +128,13 @@ class ScoresScene(ButtonScene):
         try:
             self.app.open("replay", self.history, self.picked)
         except ValueError as err:  # the hand does not replay to its result (damaged)
-            self._notice("This hand cannot be replayed", [str(err)])
+            self._notice(_("This hand cannot be replayed"), [str(err)])
 
     def review(self) -> None:
         """Review the picked hand (or say why not)."""
         refusal = self.history.review_refusal
         if refusal is not None:
-            self._notice("No review now", [refusal])
+            self._notice(_("No review now"), [refusal])
             return
         self.app.open("review", self.history, self.picked)
 
@@ -109,14 +143,15 @@ class ScoresScene(ButtonScene):
         try:
             path = export_match(self.history.match, self.history.save_id)
         except OSError as err:
-            self._notice("The record was not saved",
-                         [f"The disk refused it ({err.strerror or err}). Nothing was lost; "
-                          "try again, or free some space."])
+            self._notice(_("The record was not saved"),
+                         [_("The disk refused it ({error}). Nothing was lost; try again, or "
+                            "free some space.").format(error=err.strerror or err)])
             return
-        self._notice("Match record saved", [
-            f"The match is saved as a readable text record: {path}",
-            "Match records on the title screen replays it, as does "
-            f"knockrummy --import \"{path}\"."])
+        self._notice(_("Match record saved"), [
+            _("The match is saved as a readable text record: {path}").format(path=path),
+            # Translators: {command} is a command line, kept as it is
+            _("Match records on the title screen replays it, as does {command}.").format(
+                command=f'knockrummy --import "{path}"')])
 
     def _notice(self, title: str, lines: list[str]) -> None:
         self.app.open("notice", title, lines)
@@ -243,13 +278,17 @@ class ScoresScene(ButtonScene):
         if c is None:
             return ""
         hints, undos = c.hints.count, c.undo_tracker.count
-        parts = []
-        if hints:
-            parts.append(f"{hints} hint{'s' if hints != 1 else ''} asked")
-        if undos:
-            parts.append(f"{undos} move{'s' if undos != 1 else ''} taken back "
-                         "(marked in your statistics)")
-        return "Coach: " + ", ".join(parts) if parts else ""
+        asked = ngettext("{count} hint asked", "{count} hints asked", hints).format(count=hints)
+        back = ngettext("{count} move taken back (marked in your statistics)",
+                        "{count} moves taken back (marked in your statistics)",
+                        undos).format(count=undos)
+        if hints and undos:
+            # Translators: the coach's marks on a match: "2 hints asked", "1 move taken back"
+            return _("Coach: {hints}, {undos}").format(hints=asked, undos=back)
+        if hints or undos:
+            # Translators: the coach's marks on a match: "2 hints asked" or "1 move taken back"
+            return _("Coach: {marks}").format(marks=asked if hints else back)
+        return ""
 
     # ----------------------------------------------------------------- drawing
 
@@ -260,19 +299,18 @@ class ScoresScene(ButtonScene):
         fonts = self.app.fonts
         w, h = self.app.size
         if self.history.source:
-            head = f"Match history: {self.history.source}"
+            head = _("Match history: {source}").format(source=self.history.source)
         else:
             hands = len(m.records)
-            head = "Final scores" if m.over else \
-                f"Scores after {hands} hand{'' if hands == 1 else 's'}"
+            head = _("Final scores") if m.over else \
+                ngettext("Scores after {count} hand", "Scores after {count} hands",
+                         hands).format(count=hands)
         big = self.app.text_size(34)
         t = fonts.text(fit_text(fonts, head, big, w - 48, bold=True), big, ACCENT, bold=True)
         surface.blit(t, (24, self.app.px(16)))
         y = self.app.px(16) + t.get_height() + 4
         if m.over:
-            names = " and ".join(m.names[s] for s in m.winners)
-            line = does(names, "wins the game!") if len(m.winners) == 1 else \
-                f"{names} win the game!"
+            line = winners_line([m.names[s] for s in m.winners])
             win = fonts.text(line, self.app.text_size(26), TEXT, bold=True)
             surface.blit(win, (24, y))
             y += win.get_height() + 4
@@ -295,7 +333,9 @@ class ScoresScene(ButtonScene):
         col0 = max(130, self.app.px(140))
         col = (box.width - col0 - 24) // n
         y = box.top + 10
-        surface.blit(fonts.text("Hand", size, TEXT_DIM, bold=True), (box.left + 12, y))
+        # Translators: the score sheet's first column: each hand's number and outcome
+        surface.blit(fonts.text(pgettext("sheet", "Hand"), size, TEXT_DIM, bold=True),
+                     (box.left + 12, y))
         for s in range(n):
             name = fonts.text(m.names[s][:10], size, SEAT_COLORS[s], bold=True)
             surface.blit(name, (box.left + col0 + s * col, y))
@@ -309,8 +349,13 @@ class ScoresScene(ButtonScene):
             if number == self.picked:
                 panel(surface, rect, 200, 6, border=ACCENT)
             y = rect.top + 3
-            outcome = r.result.outcome.replace("_", " ")
-            surface.blit(fonts.text(f"{r.number + 1} {outcome}", size, TEXT_DIM),
+            outcome = r.result.outcome
+            outcome = _(SHEET_OUTCOMES[outcome]) if outcome in SHEET_OUTCOMES \
+                else outcome.replace("_", " ")
+            # Translators: a row of the score sheet: the hand's number and how it ended
+            surface.blit(fonts.text(_("{number} {outcome}").format(number=r.number + 1,
+                                                                   outcome=outcome),
+                                    size, TEXT_DIM),
                          (box.left + 12, y))
             font = fonts.font(size)
             for s in range(n):
@@ -326,13 +371,15 @@ class ScoresScene(ButtonScene):
             surface.blit(fonts.text(line, size, ACCENT), (box.left + 12, y + 3))
             y += size + 6
         if len(m.records) > len(self.row_rects):
-            more = fonts.text(f"hands {self.first + 1}-{self.first + len(self.row_rects)} of "
-                              f"{len(m.records)} (Up/Down or the wheel for more)",
+            more = fonts.text(_("hands {first}-{last} of {count} (Up/Down or the wheel for "
+                                "more)").format(first=self.first + 1,
+                                                last=self.first + len(self.row_rects),
+                                                count=len(m.records)),
                               self.app.text_size(14), TEXT_DIM)
             surface.blit(more, (box.left + 12, y + 3))
         y = box.bottom - size - 14
         pygame.draw.line(surface, TEXT_DIM, (box.left + 10, y - 6), (box.right - 10, y - 6))
-        surface.blit(fonts.text("Total", size, TEXT, bold=True), (box.left + 12, y))
+        surface.blit(fonts.text(_("Total"), size, TEXT, bold=True), (box.left + 12, y))
         totals = m.final if m.over and m.final else m.scores
         for s in range(n):
             surface.blit(fonts.text(str(totals[s]), self.app.text_size(20), SEAT_COLORS[s],
@@ -347,7 +394,7 @@ class ScoresScene(ButtonScene):
         for r in m.records:
             for s in range(n):
                 series[s].append(series[s][-1] + r.result.points[s])
-        title = fonts.text("Running totals", self.app.text_size(16), TEXT_DIM, bold=True)
+        title = fonts.text(_("Running totals"), self.app.text_size(16), TEXT_DIM, bold=True)
         surface.blit(title, (box.left + 12, box.top + 8))
         top = box.top + 8 + title.get_height() + size // 2 + 8
         plot = pygame.Rect(box.left + 50, top, box.width - 70, box.bottom - 40 - top)

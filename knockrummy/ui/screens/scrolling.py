@@ -14,14 +14,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.i18n import N_, _
 from knockrummy.ui.gfx import ACCENT, TEXT_DIM, panel
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 #: what the cues say
-MORE_BELOW = "more below: scroll, or Page Down"
-MORE_ABOVE = "more above"
+MORE_BELOW = N_("more below: scroll, or Page Down")
+MORE_ABOVE = N_("more above")
 
 
 class Scrolling:
@@ -112,7 +113,7 @@ class Scrolling:
                                     (self.scroll > 0, MORE_ABOVE, False)):
             if not shown:
                 continue
-            t = self.app.fonts.text(text, small, ACCENT, bold=True)
+            t = self.app.fonts.text(_(text), small, ACCENT, bold=True)
             tab = pygame.Rect(0, 0, t.get_width() + small, self.cue_height())
             if bottom:
                 tab.midbottom = (box.centerx, box.bottom - 2)

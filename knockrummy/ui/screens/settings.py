@@ -14,25 +14,34 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from knockrummy.app.computer import levels
-from knockrummy.app.prefs import AI_PACINGS, ANIMATION_SPEEDS, Prefs
+from knockrummy import i18n
+from knockrummy.app.computer import levels, seat_title
+from knockrummy.app.prefs import AI_PACINGS, ANIMATION_SPEEDS, Prefs, pacing_words, speed_words
 from knockrummy.engine import PRESETS, Card
+from knockrummy.i18n import N_, _, pgettext
 from knockrummy.ui import paths
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.widgets import Choice
+from knockrummy.ui.screens.names import back_name, on_off, preset_name
+from knockrummy.ui.widgets import Choice, pointer
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
-ON_OFF = ([True, False], ["On", "Off"])
 WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440))
 SEAT_KINDS = ("human", *levels())
 
 
 def _size_text(size: tuple[int, int]) -> str:
     """``"1280 x 720"``."""
-    return f"{size[0]} x {size[1]}"
+    # Translators: a window's size in pixels, width x height
+    return _("{width} x {height}").format(width=size[0], height=size[1])
+
+
+def _on_off() -> tuple[list[Any], list[str]]:
+    """The values and words of an on/off row."""
+    return [True, False], [on_off(True), on_off(False)]
+
 
 
 def _near(values: list[float], value: float) -> float:
@@ -43,21 +52,40 @@ class SettingsScene(ButtonScene):
     """Edit and save the settings."""
 
     name = "settings"
-    heading = "Settings"
+    heading = N_("Settings")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self._build()
+
+    def relabel(self) -> None:
+        """The language changed: every word made anew in it, the focus kept on its row
+        (the rows are made again from the settings, which hold every value shown)."""
+        focus = self.focus
+        self.buttons = []
+        self.tip = None
+        self._build()
+        self.focus = focus
+        where = pointer()  # the row under the pointer stays lit
+        for choice in self.controls():
+            choice.hover = where is not None and choice.rect.collidepoint(where)
+
+    def _build(self) -> None:
+        """Every row and the Done button, in the language now spoken."""
+        app = self.app
         p = app.prefs
+        ON_OFF = _on_off()  # noqa: N806 - the rows' shared on/off
         backs = paths.back_names() or ["blue"]
         volumes = [round(v / 10, 1) for v in range(0, 11)]
         speeds = [v for v, _ in ANIMATION_SPEEDS]
         pacings = [v for v, _ in AI_PACINGS]
         keys = list(PRESETS)
-        self.preset = self._choice("Default game", keys, [PRESETS[k].name for k in keys],
+        self.preset = self._choice(_("Default game"), keys,
+                                   [preset_name(PRESETS[k]) for k in keys],
                                    p.default_preset if p.default_preset in keys else "knock",
                                    self._preset_changed)
-        self.count = self._choice("Default players", [3], ["3"], 3)
-        self.pills = [Choice("", list(SEAT_KINDS), [k.title() for k in SEAT_KINDS], 0,
+        self.count = self._choice(_("Default players"), [3], ["3"], 3)
+        self.pills = [Choice("", list(SEAT_KINDS), [seat_title(k) for k in SEAT_KINDS], 0,
                              on_change=lambda _: self._changed(), compact=True)
                       for _ in range(6)]
         for pill, kind in zip(self.pills, p.default_seats, strict=False):
@@ -65,32 +93,40 @@ class SettingsScene(ButtonScene):
         for pill in self.pills[len(p.default_seats):]:
             pill.index = SEAT_KINDS.index("medium")
         self.left: list[tuple[str, Choice]] = [
-            ("animation_speed", self._choice("Animation speed", speeds,
-                                             [n for _, n in ANIMATION_SPEEDS],
+            ("animation_speed", self._choice(_("Animation speed"), speeds,
+                                             speed_words(),
                                              _near(speeds, p.animation_speed))),
-            ("ai_pacing", self._choice("Computer pace", pacings, [n for _, n in AI_PACINGS],
+            ("ai_pacing", self._choice(_("Computer pace"), pacings,
+                                       pacing_words(),
                                        _near(pacings, p.ai_pacing))),
-            ("confirm_knock", self._choice("Confirm before knocking", *ON_OFF,
+            ("confirm_knock", self._choice(_("Confirm before knocking"), *ON_OFF,
                                            p.confirm_knock)),
-            ("allow_undo", self._choice("Allow undo", *ON_OFF, p.allow_undo)),
+            ("allow_undo", self._choice(_("Allow undo"), *ON_OFF, p.allow_undo)),
             ("default_preset", self.preset),
             ("players", self.count),
         ]
         self.right: list[tuple[str, Choice]] = [
-            ("volume", self._choice("Volume", volumes, [f"{round(v * 100)}%" for v in volumes],
+            ("volume", self._choice(_("Volume"), volumes,
+                                    [_("{percent}%").format(percent=round(v * 100))
+                                     for v in volumes],
                                     _near(volumes, p.volume))),
-            ("muted", self._choice("Mute", *ON_OFF, p.muted)),
-            ("card_back", self._choice("Card back", backs, [b.title() for b in backs],
+            ("muted", self._choice(_("Mute"), *ON_OFF, p.muted)),
+            ("card_back", self._choice(_("Card back"), backs, [back_name(b) for b in backs],
                                        p.card_back)),
-            ("four_color", self._choice("Four-colour deck", *ON_OFF, p.four_color)),
-            ("large_index", self._choice("Large card index", *ON_OFF, p.large_index)),
-            ("window_size", self._choice("Window size", [app.size], [_size_text(app.size)],
+            ("four_color", self._choice(_("Four-colour deck"), *ON_OFF, p.four_color)),
+            ("large_index", self._choice(_("Large card index"), *ON_OFF, p.large_index)),
+            ("window_size", self._choice(_("Window size"), [app.size], [_size_text(app.size)],
                                          app.size, self._window_size_changed)),
-            ("fullscreen", self._choice("Full screen", *ON_OFF, app.fullscreen,
+            ("fullscreen", self._choice(_("Full screen"), *ON_OFF, app.fullscreen,
                                         self._fullscreen_changed)),
+            ("language", self._choice(_("Language"), list(i18n.LANGUAGES),
+                                      list(i18n.LANGUAGES.values()),
+                                      p.language if p.language in i18n.LANGUAGES
+                                      else i18n.language(),
+                                      self._language_changed)),
         ]
         self._show_window()
-        self.button("Done", self.back, "Esc", "Back (every change is already saved)")
+        self.button(_("Done"), self.back, "Esc", _("Back (every change is already saved)"))
         self._preset_changed(None, initial=len(p.default_seats))
 
     def _choice(self, label: str, values: list[Any], texts: list[str], current: Any,
@@ -158,11 +194,17 @@ class SettingsScene(ButtonScene):
         self.app.sounds.play("click")
         self.resize(self.app.size)
 
+    def _language_changed(self, code: Any) -> None:
+        """Speak ``code`` from the next frame: the window makes every screen's words anew
+        (this one keeps its rows and focus, :meth:`relabel`)."""
+        self.app.apply_prefs(replace(self.app.prefs, language=str(code)))
+        self.app.sounds.play("click")
+
     def prefs(self) -> Prefs:
         """The settings as shown (the window's size and full screen are not among them:
         they change only when asked for, by their own rows)."""
         values = {name: choice.value for name, choice in self.left + self.right
-                  if name not in ("players", "window_size", "fullscreen")}
+                  if name not in ("players", "window_size", "fullscreen", "language")}
         seats = tuple(str(p.value) for p in self.pills[: int(self.count.value)])
         return replace(self.app.prefs, **values, default_seats=seats)
 
@@ -185,10 +227,12 @@ class SettingsScene(ButtonScene):
         super().handle(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        """Up/down pick a row, left/right change it."""
+        """Up/down (Tab, Shift+Tab) pick a row, left/right change it."""
         rows = self.controls()
-        if event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(rows)
+        if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            back = event.key == pygame.K_UP or (event.key == pygame.K_TAB
+                                                and event.mod & pygame.KMOD_SHIFT)
+            self.focus = (self.focus + (-1 if back else 1)) % len(rows)
             self.app.dirty = True
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             rows[self.focus % len(rows)].step(1 if event.key == pygame.K_RIGHT else -1)
@@ -217,7 +261,7 @@ class SettingsScene(ButtonScene):
         left, right, step = self._columns()
         arrow = left.height - 6
         fonts, text = self.app.fonts, self.app.text_size(18)
-        for i, (_, choice) in enumerate(self.left):
+        for i, (_name, choice) in enumerate(self.left):
             choice.layout(left.move(0, i * step), arrow, fonts, text, self._box(self.left, left))
         y = left.top + len(self.left) * step + self.app.text_size(14) + 4  # room for a label
         n = int(self.count.value)
@@ -225,7 +269,7 @@ class SettingsScene(ButtonScene):
         pill_w = (left.width - gap * (n - 1)) // max(1, n)
         for i, pill in enumerate(self.pills[:n]):
             pill.layout(pygame.Rect(left.left + i * (pill_w + gap), y, pill_w, left.height), 0)
-        for i, (_, choice) in enumerate(self.right):
+        for i, (_name, choice) in enumerate(self.right):
             choice.layout(right.move(0, i * step), arrow, fonts, text,
                           self._box(self.right, right))
         bw, bh = max(150, self.app.px(170)), max(44, self.app.px(50))
@@ -251,7 +295,9 @@ class SettingsScene(ButtonScene):
         n = int(self.count.value)
         left_area = self.left[0][1].rect.unionall([p.rect for p in self.pills[:n]])
         right_area = self.right[0][1].rect.union(self.right[-1][1].rect)
-        for area, title in ((left_area, "Play"), (right_area, "Cards, sound and window")):
+        # Translators: the settings' two panels
+        for area, title in ((left_area, pgettext("settings", "Play")),
+                            (right_area, _("Cards, sound and window"))):
             box = area.inflate(24, 24)
             box.top -= small + 8
             box.height += small + 8
@@ -265,7 +311,8 @@ class SettingsScene(ButtonScene):
             if choice.compact and i == focus:
                 pygame.draw.rect(surface, TEXT, choice.rect.inflate(6, 6), 2,
                                  choice.rect.height // 3)
-        label = fonts.text("Seats in order round the table (click to change)", small, TEXT_DIM)
+        label = fonts.text(_("Seats in order round the table (click to change)"), small,
+                           TEXT_DIM)
         seats_top = self.pills[0].rect.top
         surface.blit(label, (left_area.left + 6, seats_top - label.get_height() - 2))
         self._preview(surface, right_area)

@@ -22,24 +22,32 @@ import pygame
 from knockrummy.app.explain import early_end, explain, terms_in
 from knockrummy.engine import Card, Family, PlayerView
 from knockrummy.engine.rules import GameEnd
+from knockrummy.i18n import N_, _
 from knockrummy.ui.easing import ease_out_cubic
 from knockrummy.ui.felt import cards as felt
 from knockrummy.ui.felt.hand import rank_sort
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.words.cards import card_label
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
     from knockrummy.ui.app import App
 
+#: the showdown's title by the hand's outcome
 OUTCOMES = {
-    "knock": "Knock", "gin": "Gin!", "big_gin": "Big gin!", "undercut": "Undercut!",
-    "rum": "Rum!", "void": "Void hand", "out": "Out!", "rummy": "Rummy!",
-    "exhausted": "Stock exhausted",
+    # Translators: the title of a hand's end: "Hand 3: Knock"
+    "knock": N_("Knock"), "gin": N_("Gin!"), "big_gin": N_("Big gin!"),
+    "undercut": N_("Undercut!"), "rum": N_("Rum!"), "void": N_("Void hand"), "out": N_("Out!"),
+    "rummy": N_("Rummy!"), "exhausted": N_("Stock exhausted"),
 }
 CELEBRATE = {"gin", "big_gin", "rum", "rummy"}
 #: how the seat that ended the hand ended it, by ``knock_kind``
-ENDED = {"knock": "knocked", "gin": "gin", "big_gin": "big gin", "rum": "rum"}
+ENDED = {
+    # Translators: after a player's name on the showdown: "Ann  (knocked)"
+    "knock": N_("  (knocked)"), "gin": N_("  (gin)"), "big_gin": N_("  (big gin)"),
+    "rum": N_("  (rum)"),
+}
 #: group kinds -> underline colour: melds in hand, melds on the table, cards laid off,
 #: layoffs still to land, deadwood
 MARKS = {"meld": ACCENT, "table": COACH, "laid": COACH, "layoff": ACCENT,
@@ -65,27 +73,40 @@ class ShowdownScene(ButtonScene):
         self.time = 0.0
         self.lines_shown = 0
         self.done = False
-        over = self.controller.match.over
-        self.next = self.button("Final scores" if over else "Next hand", self.proceed, "Enter",
-                                "See the final result" if over else "Deal the next hand")
-        self.review_button = self.button(
-            "Review", self.review, "V", "Your decisions this hand against the strong "
-                                        "player's, with what each would have changed")
+        self.next = self.button("", self.proceed, "Enter")
+        self.review_button = self.button("", self.review, "V")
         self.review_button.visible = bool(self.controller.humans)
-        self.button("Scores", self.scores, "", "The match so far, hand by hand: replay, "
-                                               "review or export any hand")
-        self.button("Menu", self.menu, "Esc", "Rules, settings, leave")
+        self.scores_button = self.button("", self.scores, "")
+        self.menu_button = self.button("", self.menu, "Esc")
         result = self.view.result
         if result is not None and result.outcome in CELEBRATE:
             app.sounds.play("gin")
         humans = self.controller.humans
+        #: terms met for the first time this hand (explained in one line each)
+        self.new_terms = [t for t in terms_in(self.view) if t not in app.prefs.explained]
+        self.relabel()
+        if self.new_terms and humans:
+            app.apply_prefs(replace(app.prefs,
+                                    explained=(*app.prefs.explained, *self.new_terms)))
+
+    def relabel(self) -> None:
+        """Every word made in the language now spoken; the hand's animation goes on (the
+        language changed under the menu)."""
+        over = self.controller.match.over
+        self.next.label = _("Final scores") if over else _("Next hand")
+        self.next.tooltip = _("See the final result") if over else _("Deal the next hand")
+        self.review_button.label = _("Review")
+        self.review_button.tooltip = _("Your decisions this hand against the strong "
+                                       "player's, with what each would have changed")
+        self.scores_button.label = _("Scores")
+        self.scores_button.tooltip = _("The match so far, hand by hand: replay, review or "
+                                       "export any hand")
+        self.menu_button.label = _("Menu")
+        self.menu_button.tooltip = _("Rules, settings, leave")
         #: why the hand ended before a human had a turn, when a computer ended it
-        self.early = early_end(self.view, humans)
-        new_terms = [t for t in terms_in(self.view) if t not in app.prefs.explained]
-        #: terms met for the first time this hand, each explained in one line
-        self.explanations = [explain(t, self.view) for t in new_terms]
-        if new_terms and humans:
-            app.apply_prefs(replace(app.prefs, explained=(*app.prefs.explained, *new_terms)))
+        self.early = early_end(self.view, self.controller.humans)
+        #: the terms met for the first time this hand, each explained in one line
+        self.explanations = [explain(t, self.view) for t in self.new_terms]
 
     # ----------------------------------------------------------------- timing
 
@@ -205,12 +226,15 @@ class ShowdownScene(ButtonScene):
         view = self.view
         result = view.result
         fonts = self.app.fonts
-        title = OUTCOMES.get(result.outcome, result.outcome) if result else "Hand over"
+        title = _(OUTCOMES[result.outcome]) if result and result.outcome in OUTCOMES \
+            else result.outcome if result else _("Hand over")
         if result is not None and result.outcome == "knock" and result.knocker is not None \
                 and result.knocker not in result.winners:  # tied for lowest: no undercut
-            title = "Knock, and a tie"
-        t = fonts.text(f"Hand {view.hand_number + 1}: {title}", self.app.text_size(30), ACCENT,
-                       bold=True)
+            title = _("Knock, and a tie")
+        # Translators: the showdown's title: "Hand 3: Gin!"
+        t = fonts.text(_("Hand {number}: {outcome}").format(number=view.hand_number + 1,
+                                                             outcome=title),
+                       self.app.text_size(30), ACCENT, bold=True)
         surface.blit(t, (24, self.app.px(18)))
         area, row_h = self._rows()
         for seat in range(view.players):
@@ -241,11 +265,16 @@ class ShowdownScene(ButtonScene):
         if show is None:
             return
         count = show.count
-        label = "value" if view.rules.family is Family.RUMMY else "count"
-        text = f"{label} {count}"
-        landed = [c.label for c in show.laid_off if c in self.landed]
+        if view.rules.family is Family.RUMMY:
+            # Translators: under a hand on the showdown: the points of the cards held
+            text = _("value {points}").format(points=count)
+        else:
+            # Translators: under a hand on the showdown: the deadwood counted
+            text = _("count {points}").format(points=count)
+        landed = [card_label(c) for c in show.laid_off if c in self.landed]
         if landed:
-            text += "   laid off " + " ".join(landed)
+            # Translators: under a hand: its count, then the cards it laid off ("8♦ 9♦")
+            text = _("{count}   laid off {cards}").format(count=text, cards=" ".join(landed))
         c_text = fonts.text(text, self.app.text_size(15), TEXT_DIM)
         surface.blit(c_text, (rect.left + 8, rect.bottom - c_text.get_height() - 6))
         if result is not None:
@@ -285,10 +314,10 @@ class ShowdownScene(ButtonScene):
         if seat == view.knocker:
             if result is not None and result.outcome == "rum" and seat in result.winners \
                     and view.knock_kind == "knock":
-                return "  (knocked, rum)"
-            return f"  ({ENDED.get(view.knock_kind or 'knock', 'knocked')})"
+                return _("  (knocked, rum)")
+            return _(ENDED.get(view.knock_kind or "knock", ENDED["knock"]))
         if result is not None and result.outcome in ("out", "rummy") and seat in result.winners:
-            return "  (rummy)" if result.outcome == "rummy" else "  (went out)"
+            return _("  (rummy)") if result.outcome == "rummy" else _("  (went out)")
         return ""
 
     def _own_order(self, seat: int) -> list[Card] | None:
@@ -400,7 +429,7 @@ class ShowdownScene(ButtonScene):
         paras: list[tuple[str, int, tuple[int, int, int], bool]] = []
         if self.early:
             paras.append((self.early, small, ACCENT, False))
-        paras.append(("Score of the hand", size, ACCENT, True))
+        paras.append((_("Score of the hand"), size, ACCENT, True))
         lines = list(result.lines[: self.lines_shown]) if result else []
         paras.extend((line, size, TEXT, False) for line in lines)
         if self.done:
@@ -413,7 +442,9 @@ class ShowdownScene(ButtonScene):
                 paras.extend((line, small, TEXT, False) for line in match.bonus_lines)
             best = max(scores) if view.rules.game_end is not GameEnd.PENALTY else min(scores)
             for seat in range(view.players):
-                paras.append((f"{view.names[seat]}: {scores[seat]}", size,
+                # Translators: a player's match total: "Ann: 42"
+                paras.append((_("{name}: {points}").format(name=view.names[seat],
+                                                           points=scores[seat]), size,
                               TEXT if scores[seat] == best else TEXT_DIM, scores[seat] == best))
             paras.extend((text, small, COACH, False) for text in self.explanations)
         return paras
@@ -423,10 +454,11 @@ class ShowdownScene(ButtonScene):
         rules = self.view.rules
         match = self.controller.match
         if match.over:
-            return "Final totals"
+            return _("Final totals")
         if rules.game_end is GameEnd.DEALS:
             total = rules.deals_per_player * match.players
-            return f"Totals after hand {len(match.records)} of {total}"
+            return _("Totals after hand {number} of {total}").format(number=len(match.records),
+                                                                     total=total)
         if rules.game_end is GameEnd.PENALTY:
-            return f"Penalty totals (out at {rules.target_score})"
-        return f"Totals (playing to {rules.target_score})"
+            return _("Penalty totals (out at {points})").format(points=rules.target_score)
+        return _("Totals (playing to {points})").format(points=rules.target_score)

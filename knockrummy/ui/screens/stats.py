@@ -16,16 +16,19 @@ import pygame
 
 from knockrummy.app.statistics import MatchResult, StatsStore, Tally, open_statistics
 from knockrummy.engine import PRESETS
+from knockrummy.i18n import N_, _, ngettext, pgettext
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.names import MONTHS, preset_name
 from knockrummy.ui.widgets import MIN_TEXT, Choice
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
-LEVEL_NAMES = {"simple": "Simple computers", "easy": "Easy computers",
-               "medium": "Medium computers", "hard": "Hard computers",
-               "mixed": "Computers of mixed levels", "humans": "Other people only"}
+#: whom the matches were against, by the key the statistics keep
+LEVEL_NAMES = {"simple": N_("Simple computers"), "easy": N_("Easy computers"),
+               "medium": N_("Medium computers"), "hard": N_("Hard computers"),
+               "mixed": N_("Computers of mixed levels"), "humans": N_("Other people only")}
 #: how many of the latest matches the chart shows
 CHART_MATCHES = 40
 LOSS = (150, 190, 215)
@@ -37,7 +40,12 @@ def percent(part: int, whole: int) -> str:
     >>> percent(3, 4), percent(0, 0)
     ('3 of 4 (75%)', 'none yet')
     """
-    return f"{part} of {whole} ({round(100 * part / whole)}%)" if whole else "none yet"
+    if not whole:
+        # Translators: a statistic with nothing counted yet
+        return _("none yet")
+    # Translators: "3 of 4 (75%)": matches or hands won of those played
+    return _("{part} of {whole} ({percent}%)").format(part=part, whole=whole,
+                                                       percent=round(100 * part / whole))
 
 
 def tally_lines(t: Tally) -> list[tuple[str, str]]:
@@ -54,25 +62,27 @@ def tally_lines(t: Tally) -> list[tuple[str, str]]:
 
     average = t.average_points
     return [
-        ("Matches won", percent(t.matches_won, t.matches_played)),
-        ("Hands won", percent(t.hands_won, t.hands_played)),
-        ("Gins (and big gins)", str(t.gins)),
-        ("Rums (and rummies)", str(t.rums)),
-        ("Undercuts made", str(t.undercuts_made)),
-        ("Undercuts suffered", str(t.undercuts_suffered)),
-        ("Best hand", signed(t.best_hand)),
-        ("Worst hand", signed(t.worst_hand)),
-        ("Longest winning streak", f"{t.longest_streak} match"
-         + ("" if t.longest_streak == 1 else "es")),
-        ("Average points per hand", "-" if average is None else _about(average)),
-        ("Matches with a move taken back", str(t.matches_with_undo)),
+        (_("Matches won"), percent(t.matches_won, t.matches_played)),
+        (_("Hands won"), percent(t.hands_won, t.hands_played)),
+        (_("Gins (and big gins)"), str(t.gins)),
+        (_("Rums (and rummies)"), str(t.rums)),
+        (_("Undercuts made"), str(t.undercuts_made)),
+        (_("Undercuts suffered"), str(t.undercuts_suffered)),
+        (_("Best hand"), signed(t.best_hand)),
+        (_("Worst hand"), signed(t.worst_hand)),
+        (_("Longest winning streak"),
+         ngettext("{count} match", "{count} matches", t.longest_streak).format(
+             count=t.longest_streak)),
+        (_("Average points per hand"), "-" if average is None else _about(average)),
+        (_("Matches with a move taken back"), str(t.matches_with_undo)),
     ]
 
 
 def _about(value: float) -> str:
     """A whole number for a player to read: ``about +3``, ``about 0``, ``about -12``."""
     whole = int(value + 0.5) if value >= 0 else -int(-value + 0.5)  # half away from zero
-    return f"about {whole:+d}" if whole else "about 0"
+    # Translators: an average rounded to a whole number: "about +3", "about -12"
+    return _("about {points}").format(points=f"{whole:+d}" if whole else "0")
 
 
 @dataclass(frozen=True)
@@ -110,24 +120,27 @@ def short_date(iso: str) -> str:
         return iso[:10]
     if when.tzinfo is not None:
         when = when.astimezone()
-    return f"{when.day} {when:%b}"
+    # Translators: a short date under the chart: {day} 1-31, {month} a month's short name
+    return _("{day} {month}").format(day=when.day, month=MONTHS[when.month - 1]())
 
 
 class StatsScene(ButtonScene):
     """The statistics screen."""
 
     name = "stats"
-    heading = "Statistics"
+    heading = N_("Statistics")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.store = self._load()
-        self.game = Choice("Game", [None], ["All games"], 0, on_change=lambda _: self._changed())
-        self.level = Choice("Against", [None], ["Everyone"], 0,
+        self.game = Choice(_("Game"), [None], [_("All games")], 0,
+                           on_change=lambda _v: self._changed())
+        # Translators: the statistics' filter: whom the matches were played against
+        self.level = Choice(_("Against"), [None], [_("Everyone")], 0,
                             on_change=lambda _: self._changed())
-        self.reset_button = self.button("Reset", self.ask_reset, "",
-                                        "Forget every statistic (asks first)")
-        self.button("Back", self.back, "Esc", "Back")
+        self.reset_button = self.button(_("Reset"), self.ask_reset, "",
+                                        _("Forget every statistic (asks first)"))
+        self.button(_("Back"), self.back, "Esc", _("Back"))
         self.focus = 1  # Back: Enter out of habit leaves, it never starts a reset
         self.tally = Tally()
         self.points: list[ChartPoint] = []
@@ -144,7 +157,7 @@ class StatsScene(ButtonScene):
         """Say once what happened to a damaged statistics file."""
         if self.notes and self.app.stack.top is self:
             notes, self.notes = self.notes, []
-            self.app.open("notice", "Statistics", notes)
+            self.app.open("notice", _("Statistics"), notes)
 
     def _filters(self) -> None:
         """Offer the games and levels that have something recorded."""
@@ -152,11 +165,11 @@ class StatsScene(ButtonScene):
         games = [k for k in PRESETS if any(p == k for p, _ in keys)]
         levels = [lv for lv in LEVEL_NAMES if any(level == lv for _, level in keys)]
         for choice, values, texts in (
-                (self.game, games, [PRESETS[k].name for k in games]),
-                (self.level, levels, [LEVEL_NAMES[lv] for lv in levels])):
+                (self.game, games, [preset_name(PRESETS[k]) for k in games]),
+                (self.level, levels, [_(LEVEL_NAMES[lv]) for lv in levels])):
             current = choice.value
             choice.values = [None, *values]
-            choice.texts = ["All games" if choice is self.game else "Everyone", *texts]
+            choice.texts = [_("All games") if choice is self.game else _("Everyone"), *texts]
             choice.index = choice.values.index(current) if current in choice.values else 0
         self._changed()
 
@@ -168,21 +181,21 @@ class StatsScene(ButtonScene):
         self.matches = len(history)
         self.points = chart_points(history)
         self.reset_button.enabled = bool(self.store.keys())
-        self.reset_button.reason = "Nothing is recorded yet"
+        self.reset_button.reason = _("Nothing is recorded yet")
         self.app.dirty = True
 
     def ask_reset(self) -> None:
         """Ask, then forget everything."""
-        self.app.open("confirm", "Forget every statistic, for every game? "
-                                 "This cannot be undone.", self.reset)
+        self.app.open("confirm", _("Forget every statistic, for every game? "
+                                   "This cannot be undone."), self.reset)
 
     def reset(self) -> None:
         """Forget everything (after the player said yes)."""
         try:
             self.store.reset()
         except OSError as err:
-            self.app.open("notice", "Statistics",
-                          [f"The statistics could not be reset ({err})."])
+            self.app.open("notice", _("Statistics"),
+                          [_("The statistics could not be reset ({error}).").format(error=err)])
         self._filters()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -249,8 +262,8 @@ class StatsScene(ButtonScene):
     def _empty(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         fonts = self.app.fonts
         size = self.app.text_size(20)
-        lines = ["Nothing recorded yet.",
-                 "Every hand you play, against the computer or with friends, counts here."]
+        lines = [_("Nothing recorded yet."),
+                 _("Every hand you play, against the computer or with friends, counts here.")]
         y = area.centery - len(lines) * (size + 8) // 2
         for line in lines:
             for part in fonts.wrap(line, size, area.width - 40):
@@ -275,12 +288,13 @@ class StatsScene(ButtonScene):
         fonts = self.app.fonts
         small = self.app.text_size(14)
         shown = len(self.points)
-        title = (f"Points per match and share won, last {shown} of {self.matches}"
-                 if self.matches > shown else "Points per match and share of matches won")
+        title = (_("Points per match and share won, last {shown} of {count}").format(
+            shown=shown, count=self.matches)
+                 if self.matches > shown else _("Points per match and share of matches won"))
         surface.blit(fonts.text(title, small, TEXT_DIM, bold=True), (box.left + 12,
                                                                       box.top + 8))
         if not self.points:
-            t = fonts.text("No finished match yet", self.app.text_size(18), TEXT)
+            t = fonts.text(_("No finished match yet"), self.app.text_size(18), TEXT)
             surface.blit(t, t.get_rect(center=box.center))
             return
         plot = pygame.Rect(box.left + self.app.px(48), box.top + small + 24,
@@ -311,7 +325,7 @@ class StatsScene(ButtonScene):
         for point in line:
             pygame.draw.circle(surface, TEXT, point, max(3, self.app.px(4)))
         for share in (0.0, 0.5, 1.0):
-            t = fonts.text(f"{round(share * 100)}%", small, TEXT)
+            t = fonts.text(_("{percent}%").format(percent=round(share * 100)), small, TEXT)
             surface.blit(t, t.get_rect(midleft=(plot.right + 6,
                                                plot.bottom - round(share * plot.height))))
         for first, align in ((self.points[0], "left"), (self.points[-1], "right")):
@@ -322,7 +336,9 @@ class StatsScene(ButtonScene):
                          else t.get_rect(topright=spot))
         x = plot.left
         y = plot.bottom + small + 12
-        for color, text in ((ACCENT, "won"), (LOSS, "lost"), (TEXT, "share of matches won")):
+        # Translators: the chart's key: bars of matches won and lost, a line of the share won
+        for color, text in ((ACCENT, pgettext("chart", "won")), (LOSS, pgettext("chart", "lost")),
+                            (TEXT, _("share of matches won"))):
             pygame.draw.rect(surface, color, (x, y + small // 4, small, small // 2))
             t = fonts.text(text, small, TEXT_DIM)
             surface.blit(t, (x + small + 6, y))

@@ -18,9 +18,11 @@ from knockrummy.app import prefs as prefs_store
 from knockrummy.app import saves
 from knockrummy.app.setups import default_setup
 from knockrummy.engine import PRESETS
+from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import TEXT_DIM
 from knockrummy.ui.screens.base import ButtonScene
+from knockrummy.ui.screens.names import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -30,34 +32,48 @@ class TitleScene(ButtonScene):
     """The first screen."""
 
     name = "title"
-    heading = "Knock Rummy"
+    heading = N_("Knock Rummy")
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         #: sentences to show once in a notice (first update)
         self.notes: list[str] = []
-        self.cont = self.button("Continue", self.continue_game, "Enter",
-                                "Continue the last game, where it was left")
-        self.quick = self.button("Play Knock Rummy", self.quick_game, "P",
-                                 "Start the default game now")
-        self.button("Learn to play", self.learn, "",
-                    "A guided first hand of Knock Rummy, Gin or Rummy, about 2 minutes")
-        self.button("New game", self.new_game, "N", "Choose a game and the players")
-        self.saved = self.button("Saved games", self.saved_games, "L",
-                                 "Every saved game: resume it, look back on it, or delete it")
-        self.button("Match records", self.records, "M",
-                    "Replay a match record: exported matches and any record in the "
-                    "records folder")
-        self.button("Rules", self.rules, "R", "How the games are played")
-        self.button("Settings", self.settings, "", "Animation speed, sound, cards, defaults")
-        self.button("Statistics", self.statistics, "", "Games played and won")
-        self.button("Quit", app.quit, "Ctrl+Q", "Leave the game")
+        self._buttons()
         if app.notes:  # settings that fell back: say so once, and write them back fixed
             self.notes.extend(app.notes)
             app.notes.clear()
             if app.save_prefs:
                 prefs_store.save(app.prefs)
         self.enter()
+
+    def relabel(self) -> None:
+        """The language changed: the buttons in it, the focus where it was."""
+        focus = self.focus
+        self.buttons = []
+        self.tip = None
+        self._buttons()
+        self.enter()
+        self.focus = focus
+
+    def _buttons(self) -> None:
+        app = self.app
+        self.cont = self.button(_("Continue"), self.continue_game, "Enter",
+                                _("Continue the last game, where it was left"))
+        self.quick = self.button(_("Play Knock Rummy"), self.quick_game, "P",
+                                 _("Start the default game now"))
+        self.button(_("Learn to play"), self.learn, "",
+                    _("A guided first hand of Knock Rummy, Gin or Rummy, about 2 minutes"))
+        self.button(_("New game"), self.new_game, "N", _("Choose a game and the players"))
+        self.saved = self.button(_("Saved games"), self.saved_games, "L",
+                                 _("Every saved game: resume it, look back on it, or delete it"))
+        self.button(_("Match records"), self.records, "M",
+                    _("Replay a match record: exported matches and any record in the "
+                      "records folder"))
+        self.button(_("Rules"), self.rules, "R", _("How the games are played"))
+        self.button(_("Settings"), self.settings, "",
+                    _("Animation speed, sound, cards, defaults"))
+        self.button(_("Statistics"), self.statistics, "", _("Games played and won"))
+        self.button(_("Quit"), app.quit, "Ctrl+Q", _("Leave the game"))
 
     def enter(self) -> None:
         """Show Continue and Saved games only when there are saved games."""
@@ -67,8 +83,10 @@ class TitleScene(ButtonScene):
         self.cont.visible = any(not info.over for info in infos)
         self.saved.visible = bool(infos)
         rules = PRESETS.get(self.app.prefs.default_preset, PRESETS["knock"])
-        self.quick.label = f"Play {rules.name}"
-        self.quick.tooltip = f"Start {rules.name} with your default players now"
+        # Translators: the quick-start button; {game} is a game's name ("Play Gin Rummy")
+        self.quick.label = _("Play {game}").format(game=preset_name(rules))
+        self.quick.tooltip = _("Start {game} with your default players now").format(
+            game=preset_name(rules))
         self.focus = 0
         self.resize(self.app.size)
 
@@ -78,7 +96,7 @@ class TitleScene(ButtonScene):
             return
         if self.notes:
             notes, self.notes = self.notes, []
-            self.app.open("notice", "Good to know", notes)
+            self.app.open("notice", _("Good to know"), notes)
         elif self.app.offer_lessons and not self.app.prefs.lessons_offered:
             # the very first start (the start-up says so): offer the lessons, once
             self.app.offer_lessons = False
@@ -162,7 +180,7 @@ class TitleScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Title, subtitle, buttons."""
         self.draw_background(surface)
-        sub = self.app.fonts.text("Knock Rummy, Gin Rummy and Rummy", self.app.text_size(20),
+        sub = self.app.fonts.text(_("Knock Rummy, Gin Rummy and Rummy"), self.app.text_size(20),
                                   TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, self.app.px(90))))
         self.draw_buttons(surface)
