@@ -8,7 +8,8 @@ records to replay; any other file can be opened with ``knockrummy --import FILE`
 
 Importing replays the moves from the seed and checks every deal against it
 (:func:`knockrummy.engine.record.import_record`), so an edited or damaged record
-is refused with the engine's reason, in words, and nothing else happens.
+is refused with the engine's reason (a code, said in the player's language by
+:func:`knockrummy.words.errors.save_error_words`), and nothing else happens.
 
 >>> import os, tempfile
 >>> os.environ["KNOCKRUMMY_HOME"] = tempfile.mkdtemp()
@@ -41,6 +42,7 @@ from knockrummy.engine.text import clean_text
 from knockrummy.i18n import _
 from knockrummy.storage import records_dir, write_atomic
 from knockrummy.storage.policy import LIMITS, read_bytes
+from knockrummy.words.errors import save_error_words
 
 #: the folder where records are exported and looked for (in the storage home)
 records_folder = records_dir
@@ -126,7 +128,7 @@ def read_record(path: Path) -> MatchState | str:
     try:
         return import_record(text)
     except SaveError as err:
-        return _cannot_replay(str(err))
+        return _cannot_replay(save_error_words(err))
     except Exception as err:  # any other surprise in an edited file is still the file's
         log.warning("record %s: %r", path, err)
         return _cannot_replay(_("it is damaged ({detail})").format(

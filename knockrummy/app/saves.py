@@ -39,9 +39,15 @@ from knockrummy.i18n import N_, _, ngettext, pgettext
 from knockrummy.storage import LoadedSave, SaveStore
 from knockrummy.storage import SaveInfo as SaveInfo
 from knockrummy.storage import Seat as Seat
+from knockrummy.storage.savefile import say_save_errors_with
+from knockrummy.words.errors import save_error_words
 from knockrummy.words.rules import preset_name
 
 log = logging.getLogger(__name__)
+
+# a save whose match cannot be replayed says why in the player's language (storage is
+# below the words: it takes them from here)
+say_save_errors_with(save_error_words)
 
 #: the ways a hand can be arranged on screen (``ui.felt.hand.MODES``)
 ORDER_MODES = ("melds", "rank", "suit", "manual")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from knockrummy.engine.cards import Card
+from knockrummy.engine.codes import DataError
 from knockrummy.engine.melds import Arrangement, Meld
 
 
@@ -119,19 +120,19 @@ def _melds_parse(data: Any) -> Arrangement | None:
     if data is None:
         return None
     if not isinstance(data, list):
-        raise ValueError("melds must be a list")
+        raise DataError.of("melds_not_list")
     return tuple(tuple(Card.parse(_text(c)) for c in _list(m)) for m in data)
 
 
 def _text(value: Any) -> str:
     if not isinstance(value, str):
-        raise ValueError(f"expected a card, got {value!r:.40}")
+        raise DataError.of("expected_card", got=f"{value!r:.40}")
     return value
 
 
 def _list(value: Any) -> list[Any]:
     if not isinstance(value, list):
-        raise ValueError(f"expected a list, got {value!r:.40}")
+        raise DataError.of("expected_list", got=f"{value!r:.40}")
     return value
 
 
@@ -152,10 +153,10 @@ def action_to_json(action: Action) -> dict[str, Any]:
 def action_from_json(data: Any) -> Action:
     """Inverse of :func:`action_to_json`; ``ValueError`` for anything malformed."""
     if not isinstance(data, dict):
-        raise ValueError("an action must be an object")
+        raise DataError.of("action_not_object")
     cls = _TYPES.get(data.get("type"))  # type: ignore[arg-type]
     if cls is None:
-        raise ValueError(f"unknown action type {data.get('type')!r:.40}")
+        raise DataError.of("unknown_action", got=f"{data.get('type')!r:.40}")
     if cls in (Discard, Knock, LayOff):
         card = Card.parse(_text(data.get("card")))
         if cls is Discard:
@@ -164,7 +165,7 @@ def action_from_json(data: Any) -> Action:
             return Knock(card, _melds_parse(data.get("melds")))
         target = data.get("target")
         if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < 1000:
-            raise ValueError("lay_off needs a meld number")
+            raise DataError.of("layoff_needs_meld")
         return LayOff(card, target)
     if cls is BigGin:
         return BigGin(_melds_parse(data.get("melds")))

@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from enum import IntEnum
 from typing import ClassVar
 
+from knockrummy.engine.codes import DataError
+
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
@@ -104,7 +106,7 @@ class Card:
         if t.startswith("10"):
             t = "T" + t[2:]
         if len(t) != 2 or t[0] not in RANK_CHARS or t[1] not in SUIT_CHARS:
-            raise ValueError(f"not a card: {text!r} (write rank A,2-9,T,J,Q,K then suit S,H,D,C)")
+            raise DataError.of("not_a_card", text=text)
         return cls._all[SUIT_CHARS.index(t[1]) * 13 + RANK_CHARS.index(t[0])]
 
     @classmethod

@@ -18,10 +18,10 @@ import json
 from typing import Any
 
 from knockrummy.engine.actions import action_from_json, action_to_json
+from knockrummy.engine.codes import DataError, problem_of
 from knockrummy.engine.errors import IllegalAction
-from knockrummy.engine.match import MatchState, replay
+from knockrummy.engine.match import MatchState, ReplayRefused, replay
 from knockrummy.engine.rules import PRESETS, Rules
-from knockrummy.engine.text import clean_text
 
 SCHEMA_VERSION = 1
 #: Actions in a saved match beyond which the file is refused as implausible.
@@ -32,18 +32,22 @@ MAX_ACTIONS = 200_000
 MAX_OPTION_NUMBER = 10_000
 
 
-class SaveError(ValueError):
-    """A saved match that cannot be loaded; the message says why in words."""
+class SaveError(DataError):
+    """A saved match or a match record that cannot be loaded; ``problem`` says why, as a
+    code and values (:data:`~knockrummy.engine.codes.PROBLEMS`), ``str(error)`` in
+    English for developers. Players read :func:`knockrummy.words.errors.save_error_words`.
+    """
 
 
 def check_rules(rules: Rules) -> None:
-    """``ValueError`` in words if ``rules`` (read from a file) rename their game or hold a
-    number out of range; ``with_options`` has already checked the types."""
+    """:class:`~knockrummy.engine.codes.DataError` (a ``ValueError``) if ``rules`` (read
+    from a file) rename their game or hold a number out of range;
+    ``with_options`` has already checked the types."""
     base = PRESETS.get(rules.key)
     if base is None:
-        raise ValueError("the game is not one this version knows")
+        raise DataError.of("game_unknown")
     if rules.name != base.name or rules.summary != base.summary:
-        raise ValueError("the rules' name was changed")
+        raise DataError.of("rules_renamed")
     for name, value in rules.to_dict().items():
         numbers = value if name == "cards_dealt" else [value]
         for number in numbers:
@@ -51,7 +55,7 @@ def check_rules(rules: Rules) -> None:
             for item in items:
                 if (isinstance(item, int) and not isinstance(item, bool)
                         and not 0 <= item <= MAX_OPTION_NUMBER):
-                    raise ValueError(f"the option {name} is out of range")
+                    raise DataError.of("option_out_of_range", name=name)
 
 
 def match_to_dict(match: MatchState) -> dict[str, Any]:
@@ -82,23 +86,23 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     """Bring an older schema up to the current one (version 1 is the first)."""
     version = data.get("schema")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the file has no schema version")
+        raise SaveError.of("no_schema")
     if version > SCHEMA_VERSION:
-        raise SaveError(f"the file is from a newer version of the game (schema {version})")
+        raise SaveError.of("newer_schema", version=version)
     if version < 1:
-        raise SaveError(f"unknown schema version {version}")
+        raise SaveError.of("unknown_schema", version=version)
     return data
 
 
 def match_from_dict(data: Any) -> MatchState:
     """Rebuild a match; raise :class:`SaveError` with a reason for anything wrong."""
     if not isinstance(data, dict):
-        raise SaveError("the file does not hold a saved match")
+        raise SaveError.of("not_a_match")
     data = upgrade(data)
     try:
         rules_data = data["rules"]
         if not isinstance(rules_data, dict):
-            raise SaveError("the rules are damaged")
+            raise SaveError.of("rules_damaged")
         rules = Rules.from_dict(rules_data)
         check_rules(rules)
         players = data["players"]
@@ -106,28 +110,30 @@ def match_from_dict(data: Any) -> MatchState:
         names = data.get("names")
         actions_data = data["actions"]
     except KeyError as err:
-        raise SaveError(f"the file is missing {err.args[0]!r}") from None
+        raise SaveError.of("file_missing", key=err.args[0]) from None
     except (TypeError, ValueError) as err:
-        raise SaveError(f"the rules are damaged: {err}") from None
+        raise SaveError.of("rules_invalid", reason=problem_of(err)) from None
     if not isinstance(players, int) or isinstance(players, bool):
-        raise SaveError("the number of players is damaged")
+        raise SaveError.of("players_damaged")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
-        raise SaveError("the seed is damaged")
+        raise SaveError.of("seed_damaged")
     if names is not None and (
         not isinstance(names, list) or not all(isinstance(n, str) and len(n) <= 100 for n in names)
     ):
-        raise SaveError("the player names are damaged")
+        raise SaveError.of("names_damaged")
     if not isinstance(actions_data, list):
-        raise SaveError("the moves are damaged")
+        raise SaveError.of("moves_damaged")
     if len(actions_data) > MAX_ACTIONS:
-        raise SaveError("the file holds too many moves to be a real match")
+        raise SaveError.of("too_many_moves")
     try:
         actions = [action_from_json(a) for a in actions_data]
         return replay(rules, players, seed, actions, names)
+    except ReplayRefused as err:
+        raise SaveError.of("moves_illegal", action=err.index + 1, reason=err.refusal) from None
     except IllegalAction as err:
-        raise SaveError(f"the moves do not make a legal game: {clean_text(str(err))}") from None
+        raise SaveError.of("moves_refused", reason=err.refusal) from None
     except (TypeError, ValueError) as err:
-        raise SaveError(f"the file is damaged: {err}") from None
+        raise SaveError.of("file_damaged", reason=problem_of(err)) from None
 
 
 def match_from_json(text: str | bytes) -> MatchState:
@@ -135,5 +141,5 @@ def match_from_json(text: str | bytes) -> MatchState:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as err:
-        raise SaveError(f"the file is not valid JSON ({type(err).__name__})") from None
+        raise SaveError.of("not_json", error=type(err).__name__) from None
     return match_from_dict(data)

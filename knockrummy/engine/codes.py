@@ -15,6 +15,7 @@ format and the same whatever the language).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Self
 
@@ -141,4 +142,126 @@ NOTES: dict[str, tuple[str, ...]] = {
     "shutout": ("seat", "points"),
     "game_bonus": ("seat", "bonus"),
     "line_bonus": ("seat", "won", "bonus", "points"),
+}
+
+
+@dataclass(frozen=True, repr=False)
+class Problem(Coded):
+    """What is wrong with a saved match, a match record or the data in them (codes:
+    :data:`PROBLEMS`). A ``reason`` value is itself a :class:`Problem`, a
+    :class:`Refusal` or (for a surprise from Python itself) a plain text."""
+
+
+class DataError(ValueError):
+    """Data the engine was given (a file, a record, its rules or moves) that it cannot
+    use; ``problem`` says why, as a code. ``str(error)`` is the English developer text;
+    players read the words :mod:`knockrummy.words.errors` makes from ``error.problem``.
+
+    >>> str(DataError.of("option_out_of_range", name="game_bonus"))
+    'the option game_bonus is out of range'
+    """
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem)
+        self.problem = problem
+
+    @classmethod
+    def of(cls, code: str, **values: Any) -> Self:
+        """The error of ``code`` with ``values`` by name."""
+        return cls(Problem.of(code, **values))
+
+    def __str__(self) -> str:
+        return _english(self.problem)
+
+
+def _code_only(problem: Problem) -> str:
+    return repr(problem)
+
+
+#: the English of a problem: :mod:`knockrummy.engine.english` puts its ``problem_text``
+#: here when it is imported (with the engine: it imports the cards, which raise these)
+_english: Callable[[Problem], str] = _code_only
+
+
+def say_problems_with(english: Callable[[Problem], str]) -> None:
+    """Make ``str(DataError)`` the English ``english`` writes (english.py's own call)."""
+    global _english
+    _english = english
+
+
+def problem_of(error: BaseException) -> Problem:
+    """The problem ``error`` carries; a plain ``detail`` of its text for an error that
+    carries none (Python's own, which has no words but its English)."""
+    if isinstance(error, DataError):
+        return error.problem
+    return Problem.of("detail", text=str(error))
+
+
+#: every problem code, with the names of its values
+PROBLEMS: dict[str, tuple[str, ...]] = {
+    # a surprise with no code: Python's own text, shown as it is
+    "detail": ("text",),
+    # a saved match (JSON)
+    "not_json": ("error",),
+    "not_a_match": (),
+    "no_schema": (),
+    "newer_schema": ("version",),
+    "unknown_schema": ("version",),
+    "file_missing": ("key",),
+    "rules_damaged": (),
+    "rules_invalid": ("reason",),
+    "players_damaged": (),
+    "seed_damaged": (),
+    "names_damaged": (),
+    "moves_damaged": (),
+    "too_many_moves": (),
+    "moves_illegal": ("action", "reason"),
+    "moves_refused": ("reason",),
+    "file_damaged": ("reason",),
+    # the rules in a file
+    "game_unknown": (),
+    "rules_renamed": (),
+    "option_out_of_range": ("name",),
+    "unknown_preset_data": ("got",),
+    "unknown_option": ("name",),
+    "option_bool": ("name",),
+    "option_whole_or_none": ("name",),
+    "option_whole": ("name",),
+    "option_text": ("name",),
+    "players_range": (),
+    "cannot_deal": ("cards", "players"),
+    "game_length": (),
+    "knock_limit_negative": (),
+    "wrong_players": ("game", "key", "allowed", "players"),
+    # the moves in a file
+    "not_a_card": ("text",),
+    "melds_not_list": (),
+    "expected_card": ("got",),
+    "expected_list": ("got",),
+    "action_not_object": (),
+    "unknown_action": ("got",),
+    "layoff_needs_meld": (),
+    # a match record (text)
+    "record_too_long": (),
+    "not_a_record": (),
+    "at_line": ("line", "reason"),
+    "header_missing": ("key",),
+    "options_unreadable": (),
+    "options_fixed": ("option",),
+    "options_invalid": ("reason",),
+    "players_unreadable": (),
+    "seed_invalid": (),
+    "no_check": ("key",),
+    "options_changed": ("line", "check_line"),
+    "deal_mismatch": (),
+    "score_mismatch": ("reads", "makes"),
+    "game_mismatch": ("reads", "makes"),
+    "options_mismatch": ("reads", "makes"),
+    "players_mismatch": ("reads", "makes"),
+    "seed_mismatch": ("reads", "makes"),
+    "line_mismatch": ("reads", "makes"),
+    "extra_line": ("line", "reads"),
+    "ends_early": ("line", "makes"),
+    "move_unreadable": ("move",),
+    "unexpected": ("text",),
 }

@@ -1,6 +1,7 @@
 """The English developer text of the engine's codes: exception messages
-(``str(IllegalAction)``), the match record's score lines (a file format, English whatever
-the player's language, so that a record imports anywhere) and the tests' view of them.
+(``str(IllegalAction)``, ``str(SaveError)``), the match record's score lines (a file
+format, English whatever the player's language, so that a record imports anywhere) and
+the tests' view of them.
 
 Players never read this: :mod:`knockrummy.words` makes their words, in their language,
 from the same codes (``tests/test_words_engine.py`` holds its English to this text).
@@ -20,7 +21,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from knockrummy.engine.cards import SUIT_SYMBOLS, Card
-from knockrummy.engine.codes import Note, Refusal
+from knockrummy.engine.codes import Note, Problem, Refusal, say_problems_with
+from knockrummy.engine.text import clean_text
 
 _REFUSALS: dict[str, str] = {
     "already_drawn": "You have already drawn this turn; now discard",
@@ -161,3 +163,107 @@ def note_text(note: Note, names: Sequence[str]) -> str:
     if code == "undercut_lower" and is_you(values["knocker"]):
         text = text.replace("{knocker}'s", "your")
     return text.format(**values)
+
+
+#: the English of each problem code (a saved match or a match record that cannot be
+#: loaded); ``{reason}`` is a nested problem or refusal
+_PROBLEMS: dict[str, str] = {
+    "detail": "{text}",
+    "not_json": "the file is not valid JSON ({error})",
+    "not_a_match": "the file does not hold a saved match",
+    "no_schema": "the file has no schema version",
+    "newer_schema": "the file is from a newer version of the game (schema {version})",
+    "unknown_schema": "unknown schema version {version}",
+    "file_missing": "the file is missing {key!r}",
+    "rules_damaged": "the rules are damaged",
+    "rules_invalid": "the rules are damaged: {reason}",
+    "players_damaged": "the number of players is damaged",
+    "seed_damaged": "the seed is damaged",
+    "names_damaged": "the player names are damaged",
+    "moves_damaged": "the moves are damaged",
+    "too_many_moves": "the file holds too many moves to be a real match",
+    "moves_illegal":
+        "the moves do not make a legal game: action {action} cannot be replayed: {reason}",
+    "moves_refused": "the moves do not make a legal game: {reason}",
+    "file_damaged": "the file is damaged: {reason}",
+    "game_unknown": "the game is not one this version knows",
+    "rules_renamed": "the rules' name was changed",
+    "option_out_of_range": "the option {name} is out of range",
+    "unknown_preset_data": "unknown rules preset {got}",
+    "unknown_option": "unknown rules option {name!r}",
+    "option_bool": "option {name} must be true or false",
+    "option_whole_or_none": "option {name} must be a whole number or none",
+    "option_whole": "option {name} must be a whole number",
+    "option_text": "option {name} must be text",
+    "players_range": "players must be between 2 and 6",
+    "cannot_deal": "cannot deal {cards} cards to {players} players",
+    "game_length": "the game length must be at least one deal or one point",
+    "knock_limit_negative": "the knock limit cannot be negative",
+    "wrong_players": "{game} is for {allowed} players, not {players}",
+    "not_a_card": "not a card: {text!r} (write rank A,2-9,T,J,Q,K then suit S,H,D,C)",
+    "melds_not_list": "melds must be a list",
+    "expected_card": "expected a card, got {got}",
+    "expected_list": "expected a list, got {got}",
+    "action_not_object": "an action must be an object",
+    "unknown_action": "unknown action type {got}",
+    "layoff_needs_meld": "lay_off needs a meld number",
+    "record_too_long": "the record is too long to be a real match",
+    "not_a_record": "this is not a Knock Rummy match record",
+    "at_line": "line {line}: {reason}",
+    "header_missing": "the record's header has no {key} line",
+    "options_unreadable": "the options are not readable",
+    "options_fixed": "the options may not change the game's {option}",
+    "options_invalid": "the options are not valid ({reason})",
+    "players_unreadable": "the players are not readable",
+    "seed_invalid": "the seed is not a number the game makes",
+    "no_check": ("the record has no {key} line at its end: it was cut short or edited "
+                 "(or written by a version of the game before it had one)"),
+    "options_changed": ("line {line}: the options were changed after the record was "
+                        "written (the check on line {check_line} does not match)"),
+    "deal_mismatch": "the deal does not match the record's seed",
+    "score_mismatch": "the score does not match the game its moves make "
+                      '(it reads "{reads}"; the moves make "{makes}")',
+    "game_mismatch": "the game does not match the game its moves make "
+                     '(it reads "{reads}"; the moves make "{makes}")',
+    "options_mismatch": "the options does not match the game its moves make "
+                        '(it reads "{reads}"; the moves make "{makes}")',
+    "players_mismatch": "the players does not match the game its moves make "
+                        '(it reads "{reads}"; the moves make "{makes}")',
+    "seed_mismatch": "the seed does not match the game its moves make "
+                     '(it reads "{reads}"; the moves make "{makes}")',
+    "line_mismatch": "the line does not match the game its moves make "
+                     '(it reads "{reads}"; the moves make "{makes}")',
+    "extra_line": 'line {line} does not belong to the game its moves make (it reads "{reads}")',
+    "ends_early": 'the record ends early: after line {line} the moves make "{makes}"',
+    "move_unreadable": "cannot read the move {move!r}",
+    "unexpected": "unexpected {text!r}",
+}
+
+#: a reason of these problems is shown cleaned and cut to this many characters
+REASON_CUT = {"options_invalid": 80}
+
+
+def reason_text(reason: object) -> str:
+    """A nested reason in English: a problem, a refusal or a plain text."""
+    if isinstance(reason, Problem):
+        return problem_text(reason)
+    if isinstance(reason, Refusal):
+        return refusal_text(reason)
+    return str(reason)
+
+
+def problem_text(problem: Problem) -> str:
+    """The problem in English, for developers, exception messages and logs.
+
+    >>> problem_text(Problem.of("at_line", line=6, reason=Problem.of("deal_mismatch")))
+    "line 6: the deal does not match the record's seed"
+    """
+    values = problem.as_dict()
+    if "reason" in values:
+        values["reason"] = reason_text(values["reason"])
+        if problem.code in REASON_CUT:
+            values["reason"] = clean_text(values["reason"])[:REASON_CUT[problem.code]]
+    return _PROBLEMS[problem.code].format(**values)
+
+
+say_problems_with(problem_text)

@@ -37,6 +37,7 @@ from knockrummy.engine.actions import (
 )
 from knockrummy.engine.cards import Card, cards_text, parse_cards
 from knockrummy.engine.codec import SaveError, check_rules
+from knockrummy.engine.codes import DataError, Problem, Refusal, problem_of
 from knockrummy.engine.flow import apply as apply_hand
 from knockrummy.engine.flow import deal
 from knockrummy.engine.match import MatchState, ReplayRefused, replay
@@ -63,13 +64,14 @@ def move_text(action: Action) -> str:
 def _parse_melds(text: str) -> Arrangement | None:
     if not text.startswith(" with "):
         if text:
-            raise ValueError(f"unexpected {text!r}")
+            raise DataError.of("unexpected", text=text)
         return None
     return tuple(tuple(parse_cards(part)) for part in text[6:].split("|"))
 
 
 def parse_move(text: str) -> Action:
-    """Inverse of :func:`move_text`; ``ValueError`` naming the words it cannot read."""
+    """Inverse of :func:`move_text`; ``ValueError`` naming the words it cannot read (a
+    :class:`~knockrummy.engine.codes.DataError` but for Python's own, of a number)."""
     t = text.strip()
     simple: dict[str, Action] = {
         "draw from the stock": DrawStock(),
@@ -96,7 +98,7 @@ def parse_move(text: str) -> Action:
     if t.startswith("lay off "):
         card, _, target = t[8:].partition(" on meld ")
         return LayOff(Card.parse(card), int(target) - 1)
-    raise ValueError(f"cannot read the move {text!r}")
+    raise DataError.of("move_unreadable", move=text)
 
 
 #: options a record may not set: they name the game itself, not a house rule
@@ -215,9 +217,9 @@ def import_record(text: str) -> MatchState:
     """
     given = [(number, clean_text(line).rstrip()) for number, line in _lines(text)]
     if len(given) > MAX_RECORD_LINES:
-        raise SaveError("the record is too long to be a real match")
+        raise SaveError.of("record_too_long")
     if not given or given[0][1].strip() != HEADER:
-        raise SaveError("this is not a Knock Rummy match record")
+        raise SaveError.of("not_a_record")
     header: dict[str, tuple[int, str]] = {}
     moves: list[tuple[int, str]] = []
     for number, line in given[1:]:
@@ -231,38 +233,37 @@ def import_record(text: str) -> MatchState:
             moves.append((number, move))
     rules, names, seed = _read_header(header)
     actions: list[Action] = []
-    problem: tuple[int, str] | None = None  # the first move that cannot be read or played
+    # the first move that cannot be read or played
+    problem: tuple[int, Problem | Refusal] | None = None
     for number, move in moves:
         try:
             actions.append(parse_move(move))
         except ValueError as err:
-            problem = (number, str(err))
+            problem = (number, problem_of(err))
             break
     try:
         match = replay(rules, len(names), seed, actions, names)
     except ReplayRefused as err:
-        problem = (moves[err.index][0], err.reason)
+        problem = (moves[err.index][0], err.refusal)
         del actions[err.index:]
         match = replay(rules, len(names), seed, actions, names)
     except ValueError as err:
-        raise SaveError(str(err)) from None
+        raise SaveError(problem_of(err)) from None
     if problem is not None:
         # a line before the bad move that does not match is the first thing wrong
         number, reason = problem
         before = [(n, line) for n, line in given if n < number]
         _check_lines(before, export_record(match).splitlines()[:len(before)])
-        raise SaveError(f"line {number}: {reason}")
+        raise _at(number, reason)
     if given[-1][1].startswith(f"{CHECK}:"):
         number, check_line = given.pop()
     else:
-        raise SaveError(f"the record has no {CHECK} line at its end: it was cut short or "
-                        f"edited (or written by a version of the game before it had one)")
+        raise SaveError.of("no_check", key=CHECK)
     expected = export_record(match).splitlines()
     _check_lines(given, expected[:-1])
     if check_line != expected[-1]:
         options = header["Options"][0]
-        raise SaveError(f"line {options}: the options were changed after the record was "
-                        f"written (the check on line {number} does not match)")
+        raise SaveError.of("options_changed", line=options, check_line=number)
     return match
 
 
@@ -270,37 +271,36 @@ def _read_header(header: dict[str, tuple[int, str]]) -> tuple[Rules, list[str], 
     """The rules, names and seed of a record's header; :class:`SaveError` in words."""
     def value(key: str) -> tuple[int, str]:
         if key not in header:
-            raise SaveError(f"the record's header has no {key} line")
+            raise SaveError.of("header_missing", key=key)
         return header[key]
 
     number, game = value("Game")
     key = game.rsplit("[", 1)[1].rstrip("]") if "[" in game else ""
     if key not in PRESETS:
-        raise SaveError(f"line {number}: the game is not one this version knows")
+        raise _at(number, Problem.of("game_unknown"))
     number, text = value("Options")
     try:
         options = json.loads(text) if text else {}
     except (ValueError, RecursionError):
-        raise SaveError(f"line {number}: the options are not readable") from None
+        raise _at(number, Problem.of("options_unreadable")) from None
     if not isinstance(options, dict):
-        raise SaveError(f"line {number}: the options are not readable")
+        raise _at(number, Problem.of("options_unreadable"))
     fixed = sorted(FIXED_OPTIONS & set(options))
     if fixed:
-        raise SaveError(f"line {number}: the options may not change the game's {fixed[0]}")
+        raise _at(number, Problem.of("options_fixed", option=fixed[0]))
     try:
         rules = with_options(PRESETS[key], **options)
         check_rules(rules)
     except (ValueError, TypeError) as err:
-        raise SaveError(f"line {number}: the options are not valid "
-                        f"({clean_text(str(err))[:80]})") from None
+        raise _at(number, Problem.of("options_invalid", reason=problem_of(err))) from None
     number, players = value("Players")
     try:
         names = _read_names(players)
     except (ValueError, RecursionError):
-        raise SaveError(f"line {number}: the players are not readable") from None
+        raise _at(number, Problem.of("players_unreadable")) from None
     number, seed_text = value("Seed")
     if not seed_text.isdigit() or len(seed_text) > 20 or int(seed_text) >= 2**64:
-        raise SaveError(f"line {number}: the seed is not a number the game makes")
+        raise _at(number, Problem.of("seed_invalid"))
     return rules, names, int(seed_text)
 
 
@@ -313,24 +313,27 @@ def _check_lines(given: list[tuple[int, str]], expected: list[str]) -> None:
         what = want.strip()
         if what.startswith(("Deal ", "Up card:")) or (
                 what.startswith("Hand ") and " deals" in what):
-            raise SaveError(f"line {number}: the deal does not match the record's seed")
+            raise _at(number, Problem.of("deal_mismatch"))
         if what.startswith(("=", "Scores:", "Final:", "Winner:")):
             kind = "score"
         elif what.startswith(("Game:", "Options:", "Players:", "Seed:")):
             kind = what.partition(":")[0].lower()
         else:
             kind = "line"
-        raise SaveError(f"line {number}: the {kind} does not match the game its moves make "
-                        f"(it reads {_quote(line)}; the moves make {_quote(want)})")
+        raise _at(number, Problem.of(f"{kind}_mismatch", reads=_cut(line), makes=_cut(want)))
     if len(given) > len(expected):
         number, line = given[len(expected)]
-        raise SaveError(f"line {number} does not belong to the game its moves make "
-                        f"(it reads {_quote(line)})")
+        raise SaveError.of("extra_line", line=number, reads=_cut(line))
     if len(given) < len(expected):
-        raise SaveError(f"the record ends early: after line {given[-1][0]} the moves make "
-                        f"{_quote(expected[len(given)])}")
+        raise SaveError.of("ends_early", line=given[-1][0], makes=_cut(expected[len(given)]))
 
 
-def _quote(line: str) -> str:
+def _cut(line: str) -> str:
+    """A line of the record as a reason quotes it: stripped, at most 60 characters."""
     line = line.strip()
-    return f"\"{line if len(line) <= 60 else line[:57] + '...'}\""
+    return line if len(line) <= 60 else line[:57] + "..."
+
+
+def _at(number: int, reason: Problem | Refusal) -> SaveError:
+    """The error of a record's line ``number``, wrong for ``reason``."""
+    return SaveError.of("at_line", line=number, reason=reason)

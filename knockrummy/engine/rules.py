@@ -18,6 +18,8 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
+from knockrummy.engine.codes import DataError
+
 
 class Family(StrEnum):
     """How a hand ends and is scored."""
@@ -118,7 +120,8 @@ class Rules:
                 allowed = str(self.min_players)
             else:
                 allowed = f"{self.min_players}-{self.max_players}"
-            raise ValueError(f"{self.name} is for {allowed} players, not {players}")
+            raise DataError.of("wrong_players", game=self.name, key=self.key, allowed=allowed,
+                               players=players)
 
     def to_dict(self) -> dict[str, Any]:
         """All options as plain JSON values."""
@@ -135,7 +138,7 @@ class Rules:
         """Inverse of :meth:`to_dict`; unknown keys are an error."""
         base = PRESETS.get(str(data.get("key", "")))
         if base is None:
-            raise ValueError(f"unknown rules preset {data.get('key')!r}")
+            raise DataError.of("unknown_preset_data", got=repr(data.get("key")))
         options = {k: v for k, v in data.items() if k != "key"}
         return with_options(base, **options)
 
@@ -159,7 +162,7 @@ def with_options(rules: Rules, **options: Any) -> Rules:
     clean: dict[str, Any] = {}
     for name, value in options.items():
         if name not in known:
-            raise ValueError(f"unknown rules option {name!r}")
+            raise DataError.of("unknown_option", name=name)
         current = getattr(rules, name)
         if name in _ENUM_FIELDS:
             value = _ENUM_FIELDS[name](value)
@@ -167,15 +170,15 @@ def with_options(rules: Rules, **options: Any) -> Rules:
             value = tuple((int(p), int(c)) for p, c in value)
         elif isinstance(current, bool) or known[name].type == "bool":
             if not isinstance(value, bool):
-                raise ValueError(f"option {name} must be true or false")
+                raise DataError.of("option_bool", name=name)
         elif name in ("knock_limit", "big_gin_bonus"):
             if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-                raise ValueError(f"option {name} must be a whole number or none")
+                raise DataError.of("option_whole_or_none", name=name)
         elif isinstance(current, int):
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"option {name} must be a whole number")
+                raise DataError.of("option_whole", name=name)
         elif isinstance(current, str) and not isinstance(value, str):
-            raise ValueError(f"option {name} must be text")
+            raise DataError.of("option_text", name=name)
         clean[name] = value
     out = replace(rules, **clean)
     _validate(out)
@@ -184,15 +187,15 @@ def with_options(rules: Rules, **options: Any) -> Rules:
 
 def _validate(rules: Rules) -> None:
     if not 2 <= rules.min_players <= rules.max_players <= 6:
-        raise ValueError("players must be between 2 and 6")
+        raise DataError.of("players_range")
     for players in range(rules.min_players, rules.max_players + 1):
         cards = rules.cards_for(players)
         if not cards >= 1 or players * cards + 2 > 52:
-            raise ValueError(f"cannot deal {cards} cards to {players} players")
+            raise DataError.of("cannot_deal", cards=cards, players=players)
     if rules.deals_per_player < 1 or rules.target_score < 1:
-        raise ValueError("the game length must be at least one deal or one point")
+        raise DataError.of("game_length")
     if rules.knock_limit is not None and rules.knock_limit < 0:
-        raise ValueError("the knock limit cannot be negative")
+        raise DataError.of("knock_limit_negative")
 
 
 KNOCK = Rules(

@@ -45,6 +45,27 @@ class LoadError(Exception):
     """A save that cannot be used; ``str(err)`` is a sentence for the player."""
 
 
+def _english(error: SaveError) -> str:
+    return str(error)
+
+
+#: the words of a :class:`SaveError` (a code and values) for a player. Storage is below
+#: the words, so the app gives them (``knockrummy.app.saves`` puts
+#: ``knockrummy.words.errors.save_error_words`` here); until it does, the engine's English
+_save_error_words: Callable[[SaveError], str] = _english
+
+
+def say_save_errors_with(words: Callable[[SaveError], str]) -> None:
+    """Say the reason a saved match cannot be replayed with ``words`` from now on."""
+    global _save_error_words
+    _save_error_words = words
+
+
+def save_error_words(error: SaveError) -> str:
+    """Why the match of a save cannot be replayed, in the words the app gave."""
+    return _save_error_words(error)
+
+
 def damaged(reason: str) -> str:
     """The sentence for a save damaged for ``reason`` (words, in the player's language)."""
     # Translators: {reason} says what is damaged ("the seats are damaged")
@@ -290,7 +311,7 @@ def read_save(save_id: str, data: Any) -> LoadedSave:
     try:
         match = match_from_dict(data.get("match"))
     except SaveError as err:
-        raise LoadError(damaged(str(err))) from None
+        raise LoadError(damaged(save_error_words(err))) from None
     except RecursionError:
         raise LoadError(_("This save is damaged: it is nested too deeply.")) from None
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as err:

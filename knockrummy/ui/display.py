@@ -26,6 +26,8 @@ from contextlib import contextmanager
 
 import pygame
 
+from knockrummy.i18n import _
+
 log = logging.getLogger(__name__)
 
 #: smallest and largest window the layout supports
@@ -88,12 +90,18 @@ def open_display() -> str:
     pygame.display.quit()
     where = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
     if where:
-        why = f"the display {where} could not be opened ({failure or 'no screen there'})"
-    elif sys.platform.startswith("linux"):
-        why = "no display was found (DISPLAY and WAYLAND_DISPLAY are not set)"
-    else:
-        why = f"no display could be opened ({failure or driver or 'unknown reason'})"
-    raise NoDisplay(f"Knock Rummy needs a screen to open its window, but {why}.")
+        # Translators: {display} is the display's name (":0"), {detail} SDL's own words
+        # or "no screen there"
+        raise NoDisplay(_("Knock Rummy needs a screen to open its window, but the display "
+                          "{display} could not be opened ({detail}).").format(
+            display=where, detail=failure or _("no screen there")))
+    if sys.platform.startswith("linux"):
+        raise NoDisplay(_("Knock Rummy needs a screen to open its window, but no display was "
+                          "found (DISPLAY and WAYLAND_DISPLAY are not set)."))
+    # Translators: {detail} is SDL's own words, or "unknown reason"
+    raise NoDisplay(_("Knock Rummy needs a screen to open its window, but no display could "
+                      "be opened ({detail}).").format(
+        detail=failure or driver or _("unknown reason")))
 
 
 def _sdl_library() -> ctypes.CDLL | None:

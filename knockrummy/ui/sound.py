@@ -14,6 +14,7 @@ import sys
 
 import pygame
 
+from knockrummy.i18n import _
 from knockrummy.ui import paths
 from knockrummy.ui.display import quiet_stderr
 
@@ -41,8 +42,9 @@ class Sounds:
         except pygame.error as err:
             for line in chatter:
                 log.info("audio: %s", line)
-            print(f"knockrummy: no sound device ({err}); playing without sound.",
-                  file=sys.stderr)
+            # Translators: one line on the terminal; {error} is SDL's own words
+            print(_("knockrummy: no sound device ({error}); playing without sound.").format(
+                error=err), file=sys.stderr)
             return
         for name in NAMES:
             try:

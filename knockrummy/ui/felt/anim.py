@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from knockrummy.app.controller import Step
+from knockrummy.app.names import shown_name
 from knockrummy.engine import Card, PlayerView
 from knockrummy.engine.events import (
     Dealt,
@@ -29,9 +30,10 @@ from knockrummy.engine.events import (
     StockTurnedOver,
     UpcardTurned,
 )
+from knockrummy.i18n import _
 from knockrummy.ui.easing import Easing, ease_in_out_cubic, ease_out_cubic, move_duration
 from knockrummy.ui.felt.layout import TableLayout
-from knockrummy.words.grammar import does
+from knockrummy.words.cards import card_name
 
 DEAL_STAGGER = 0.065
 
@@ -192,7 +194,7 @@ class Director:
                                       clock, face_up=True)
                 self.play("discard")
             elif isinstance(event, Passed):
-                self.tell(does(view.names[event.seat], f"passes on the {event.card.name}"))
+                self.tell(passed_text(view.names[event.seat], event.card))
             elif isinstance(event, Knocked):
                 clock = self._knocked(event, step, before, after, sources, clock)
             elif isinstance(event, Melded):
@@ -335,9 +337,7 @@ class Director:
     def _knocked(self, event: Knocked, step: Step, before: TableLayout, after: TableLayout,
                  sources: dict[Card, pygame.Rect], clock: float) -> float:
         names = step.after.names
-        kind = {"gin": "goes gin!", "big_gin": "goes big gin!", "rum": "has rum!"}.get(
-            event.kind, f"knocks with {event.deadwood}")
-        self.say(does(names[event.seat], kind), 2.0)
+        self.say(knocked_text(names[event.seat], event.kind, event.deadwood), 2.0)
         self.play("gin" if event.kind in ("gin", "big_gin", "rum") else "knock")
         if event.card is None and not (event.face_down and event.seat == step.after.seat):
             return clock + 0.3 * self.speed
@@ -362,10 +362,39 @@ class Director:
         self._fly(card, src, dst, clock, True, self._unhide_table(card))
 
     def _turn_over(self, event: StockTurnedOver, after: TableLayout, clock: float) -> float:
-        self.tell("The discard pile is turned over to make a new stock"
-                  if not event.shuffled else "The discard pile is shuffled into the stock")
+        self.tell(_("The discard pile is turned over to make a new stock")
+                  if not event.shuffled else _("The discard pile is shuffled into the stock"))
         end = clock
         for i in range(min(3, max(1, event.cards))):
             end = self._fly(None, after.discard, after.stock, clock + i * 0.05 * self.speed,
                             False, None)
         return end
+
+
+def _is_you(name: str) -> bool:
+    """Whether ``name`` is the game's default human seat, "You" (said to the player)."""
+    return name.strip().lower() == "you"
+
+
+def passed_text(name: str, card: Card) -> str:
+    """The line said when a player passes on the up card."""
+    if _is_you(name):
+        # Translators: {card} is a card's long name ("ten of hearts")
+        return _("You pass on the {card}").format(card=card_name(card))
+    return _("{name} passes on the {card}").format(name=shown_name(name), card=card_name(card))
+
+
+def knocked_text(name: str, kind: str, deadwood: int) -> str:
+    """The banner when a player ends the hand: a knock (``kind`` "knock", with its
+    deadwood), gin, big gin or rum."""
+    you = _is_you(name)
+    name = shown_name(name)
+    if kind == "gin":
+        return _("You go gin!") if you else _("{name} goes gin!").format(name=name)
+    if kind == "big_gin":
+        return _("You go big gin!") if you else _("{name} goes big gin!").format(name=name)
+    if kind == "rum":
+        return _("You have rum!") if you else _("{name} has rum!").format(name=name)
+    if you:
+        return _("You knock with {deadwood}").format(deadwood=deadwood)
+    return _("{name} knocks with {deadwood}").format(name=name, deadwood=deadwood)

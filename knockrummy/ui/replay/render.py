@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from knockrummy.app.names import shown_name
 from knockrummy.coach import Decision, FaceUp, ReplayCursor
 from knockrummy.engine import Family, PlayerView, min_deadwood
 from knockrummy.engine.melds import cards_value
+from knockrummy.i18n import _, ngettext
 from knockrummy.ui.felt import cards
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.replay.director import ReplayDirector
@@ -163,7 +165,8 @@ def _piles(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
         cards.card(sc, surface, stock[-1], lay.stock, True)
     else:
         pygame.draw.rect(surface, (255, 255, 255), lay.stock, 2, lay.stock.width // 12)
-    label = fonts.text(f"Stock {len(stock)}", size, TEXT_DIM)
+    stock_text = stock_label(len(stock))
+    label = fonts.text(stock_text, size, TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(lay.stock.centerx, lay.stock.bottom + 6)))
     pile = list(view.discard)
     hide = sc.director.hidden.discard
@@ -175,13 +178,22 @@ def _piles(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
     offset = max(3, lay.pile_w // 9)
     for i, c in enumerate(shown):
         cards.card(sc, surface, c, lay.discard.move((i - len(shown) + 1) * offset, 0))
-    text = f"Discard pile {len(view.discard)}"
+    count = len(view.discard)
+    # Translators: the label under the pile of thrown cards, with how many it holds
+    text = ngettext("Discard pile {count}", "Discard pile {count}", count).format(count=count)
     room = (lay.discard.centerx - lay.stock.centerx) * 2 - fonts.font(size).size(
-        f"Stock {len(stock)}")[0] - 16
+        stock_text)[0] - 16
     if fonts.font(size).size(text)[0] > room:  # a narrow table: the labels would touch
-        text = f"Discards {len(view.discard)}"
+        # Translators: a shorter label under the pile of thrown cards, where room is short
+        text = ngettext("Discards {count}", "Discards {count}", count).format(count=count)
     label = fonts.text(text, size, TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
+
+
+def stock_label(count: int) -> str:
+    """The label under the stock, with how many cards it holds."""
+    # Translators: the label under the pile of face-down cards, with how many it holds
+    return ngettext("Stock {count}", "Stock {count}", count).format(count=count)
 
 
 def _melds(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
@@ -195,8 +207,10 @@ def _melds(sc: ReplayShown, surface: pygame.Surface, view: PlayerView) -> None:
 def _count(view: PlayerView) -> str:
     ace = view.rules.ace_high
     if view.rules.family is Family.RUMMY:
-        return f"value {cards_value(view.hand, ace)}"
-    return f"deadwood {min_deadwood(view.hand, ace)}"
+        # Translators: on a replay's name plate, the hand's value in Rummy
+        return _("value {value}").format(value=cards_value(view.hand, ace))
+    # Translators: on a replay's name plate
+    return _("deadwood {deadwood}").format(deadwood=min_deadwood(view.hand, ace))
 
 
 def _seat(sc: ReplayShown, surface: pygame.Surface, seat: int) -> None:
@@ -228,9 +242,12 @@ def _plate_lines(sc: ReplayShown, view: PlayerView, seat: int) -> tuple[str, str
     """A seat plate's words: name (and dealer), the count or the hand's points, the score."""
     frame = sc.frame
     result = frame.step.state.result
-    name = view.names[seat] + ("  dealer" if seat == view.dealer else "")
-    first = _count(view) if result is None else f"{result.points[seat]:+d} this hand"
-    return name, first, f"score {frame.scores[seat]}"
+    name = _("{name}  dealer").format(name=shown_name(view.names[seat])) \
+        if seat == view.dealer else shown_name(view.names[seat])
+    # Translators: {points} is signed: +25, -10
+    first = _count(view) if result is None else _("{points} this hand").format(
+        points=f"{result.points[seat]:+d}")
+    return name, first, _("score {score}").format(score=frame.scores[seat])
 
 
 def _wide_enough(sc: ReplayShown, plate: pygame.Rect, view: PlayerView,
@@ -241,7 +258,7 @@ def _wide_enough(sc: ReplayShown, plate: pygame.Rect, view: PlayerView,
     big, small = sc.app.text_size(16), sc.app.text_size(14)
     name, first, score = _plate_lines(sc, view, seat)
     need = max(fonts.font(big, True).size(name)[0],
-               fonts.font(small).size(f"{first}, {score}")[0]) + 18
+               fonts.font(small).size(joined(first, score))[0]) + 18
     if need <= plate.width:
         return plate
     wide = plate.inflate(need - plate.width, 0)
@@ -268,10 +285,10 @@ def _plate_text(sc: ReplayShown, surface: pygame.Surface, plate: pygame.Rect,
     if plate.height >= line_big + 2 * line_small + 8:
         lines = [first, score]
     else:
-        joined = f"{first}, {score}"
-        if result is not None and fonts.font(small).size(joined)[0] > width:
-            joined = f"{result.points[seat]:+d}, {score}"
-        lines = [joined]
+        both = joined(first, score)
+        if result is not None and fonts.font(small).size(both)[0] > width:
+            both = joined(f"{result.points[seat]:+d}", score)
+        lines = [both]
     y = plate.top + max(2, (plate.height - line_big - len(lines) * line_small) // 2)
     surface.blit(fonts.text(_fit(fonts, name, big, width, True), big,
                             ACCENT if current else TEXT, True), (plate.left + 8, y))
@@ -282,6 +299,12 @@ def _plate_text(sc: ReplayShown, surface: pygame.Surface, plate: pygame.Rect,
         y += line_small
 
 
+def joined(first: str, second: str) -> str:
+    """Two parts of a name plate's line, one after the other."""
+    # Translators: two parts of a line on a name plate ("deadwood 12, score 30")
+    return _("{first}, {second}").format(first=first, second=second)
+
+
 def _banner(sc: ReplayShown, surface: pygame.Surface) -> None:
     cards.draw_banner(surface, sc.app, sc.director.banner, sc.director.banner_time,
                              sc.clock, sc.app.text_size(34), sc.layout.size)
@@ -289,13 +312,19 @@ def _banner(sc: ReplayShown, surface: pygame.Surface) -> None:
 
 def decision_lines(d: Decision, before: bool) -> list[tuple[str, bool]]:
     """What the review said about a decision: (text, is it the strong player's)."""
-    when = "Next, your decision" if before else "Your decision"
-    said = d.contrast or (f"you chose to {d.made_text}; the strong player would "
-                          f"{d.strong_text}")
+    # Translators: {made} and {strong} are moves as the coach words them ("discard the 7♥")
+    said = d.contrast or _("you chose to {made}; the strong player would {strong}").format(
+        made=d.made_text, strong=d.strong_text)
     said = said[:1].lower() + said[1:] if said.startswith("You ") else said
-    return [(f"{when} (turn {d.turn}): {said.rstrip('.')}.", False),
+    said = said.rstrip(".")
+    if before:
+        # Translators: {said} is what the review said about the decision
+        head = _("Next, your decision (turn {turn}): {said}.").format(turn=d.turn, said=said)
+    else:
+        head = _("Your decision (turn {turn}): {said}.").format(turn=d.turn, said=said)
+    return [(head, False),
             (d.note[:1].upper() + d.note[1:] + ("." if not d.note.endswith(".") else ""), False),
-            (f"Strong move: {d.strong_reason}", True)]
+            (_("Strong move: {reason}").format(reason=d.strong_reason), True)]
 
 
 def _side(sc: ReplayShown, surface: pygame.Surface) -> None:
@@ -307,12 +336,19 @@ def _side(sc: ReplayShown, surface: pygame.Surface) -> None:
     width = side.width - 2 * pad
     match = sc.history.match
     big = app.text_size(22)
-    head = _fit(fonts, f"Hand {sc.number + 1} of {len(match.records)}", big, width, True)
+    head = _fit(fonts, _("Hand {number} of {hands}").format(number=sc.number + 1,
+                                                             hands=len(match.records)),
+                big, width, True)
     surface.blit(fonts.text(head, big, ACCENT, True), (side.left + pad, sc.title_area.top + pad))
     small = app.text_size(15)
     moves = len(sc.cursor) - 1
-    where = "the deal" if sc.index == 0 else f"move {sc.index} of {moves}"
-    sub = _fit(fonts, f"{preset_name(match.rules)}: {where}", small, width)
+    if sc.index == 0:
+        # Translators: under the replay's heading, {game} the game's name
+        text = _("{game}: the deal").format(game=preset_name(match.rules))
+    else:
+        text = _("{game}: move {move} of {moves}").format(game=preset_name(match.rules),
+                                                          move=sc.index, moves=moves)
+    sub = _fit(fonts, text, small, width)
     surface.blit(fonts.text(sub, small, TEXT_DIM),
                  (side.left + pad, sc.title_area.top + pad + big + app.px(4)))
     _info(sc, surface, pad)

@@ -25,11 +25,13 @@ import pygame
 from knockrummy.app.controller import Step
 from knockrummy.app.history import History
 from knockrummy.coach import Decision, FaceUp, ReplayCursor
+from knockrummy.i18n import _, pgettext
 from knockrummy.ui.gfx import COACH, TEXT, Color
 from knockrummy.ui.replay.director import ReplayDirector
 from knockrummy.ui.replay.layout import ReplayLayout, compute_replay
 from knockrummy.ui.scene import Scene
 from knockrummy.ui.widgets import Button, fit_text
+from knockrummy.words.scores import score_lines
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -78,15 +80,41 @@ class ReplayScene(Scene):
         self._row_cache: dict[tuple[int, int, int], list[str]] = {}
         self.tip: Button | None = None
         self.buttons: list[Button] = [
-            Button("Back", self.back_step, "Left", "One move back"),
-            Button("Play", self.toggle_play, "Space", "Play the hand move by move"),
-            Button("Next", self.next_step, "Right", "One move on"),
-            Button("Deal", self.to_start, "Home", "Back to the deal"),
-            Button("End", self.to_end, "End", "On to the end of the hand and its score"),
-            Button("Close", self.close, "Esc", "Back to where you came from"),
+            Button("", self.back_step), Button("", self.toggle_play),
+            Button("", self.next_step), Button("", self.to_start), Button("", self.to_end),
+            Button("", self.close),
         ]
+        self._label_buttons()
         self._place()
         self._follow()
+
+    def _label_buttons(self) -> None:
+        """The controls' words, keys and tooltips in the language now chosen."""
+        words = [
+            (pgettext("button", "Back"), pgettext("key", "Left"), _("One move back")),
+            (pgettext("button", "Play"), pgettext("key", "Space"),
+             _("Play the hand move by move")),
+            (pgettext("button", "Next"), pgettext("key", "Right"), _("One move on")),
+            # Translators: the replay's button back to the hand's deal
+            (pgettext("button", "Deal"), pgettext("key", "Home"), _("Back to the deal")),
+            # Translators: the replay's button on to the hand's end
+            (pgettext("button", "End"), pgettext("key", "End"),
+             _("On to the end of the hand and its score")),
+            (pgettext("button", "Close"), pgettext("key", "Esc"),
+             _("Back to where you came from")),
+        ]
+        for button, (label, key, tip) in zip(self.buttons, words, strict=True):
+            button.label, button.key_hint, button.tooltip = label, key, tip
+
+    def relabel(self) -> None:
+        """The language changed: the moves' captions, the controls and the side panel
+        made anew; the hand and the move shown are kept."""
+        self.captions = self.cursor.captions()
+        self._row_cache = {}
+        self._label_buttons()
+        self._place()
+        self._follow()
+        self.app.dirty = True
 
     # ----------------------------------------------------------------- moving
 
@@ -286,7 +314,9 @@ class ReplayScene(Scene):
                       for text, strong in decision_lines(d, before=self.index == d.step - 1)]
         elif result is not None:  # the score lines the caption does not already say
             caption = self.captions[self.index]
-            parts += [(line, TEXT, False) for line in result.lines if line not in caption]
+            state = self.frame.step.state
+            parts += [(line, TEXT, False) for line in score_lines(result, state.names)
+                      if line not in caption]
         lines: list[tuple[str, Color, bool]] = []
         for text, color, bold in parts:
             lines += [(line, color, bold) for line in self.app.fonts.wrap(text, size, width,
@@ -296,9 +326,10 @@ class ReplayScene(Scene):
     def _buttons(self) -> None:
         self.buttons[0].enabled = self.buttons[3].enabled = not self.cursor.at_start
         self.buttons[2].enabled = self.buttons[4].enabled = not self.cursor.at_end
-        self.buttons[0].reason = self.buttons[3].reason = "This is the deal"
-        self.buttons[2].reason = self.buttons[4].reason = "The hand is over"
-        self.buttons[1].label = "Pause" if self.playing else "Play"
+        self.buttons[0].reason = self.buttons[3].reason = _("This is the deal")
+        self.buttons[2].reason = self.buttons[4].reason = _("The hand is over")
+        self.buttons[1].label = pgettext("button", "Pause") if self.playing else \
+            pgettext("button", "Play")
 
     def row_lines(self, index: int) -> list[str]:
         """Move ``index`` as it reads in the list ("4. You knock..."), wrapped to the
@@ -309,7 +340,9 @@ class ReplayScene(Scene):
         key = (index, width, size)
         lines = self._row_cache.get(key)
         if lines is None:
-            text = self.captions[index] if index == 0 else f"{index}. {self.captions[index]}"
+            # Translators: a move in the replay's numbered list of moves
+            text = self.captions[index] if index == 0 else _("{number}. {move}").format(
+                number=index, move=self.captions[index])
             lines = self.app.fonts.wrap(text, size, width) or [""]
             if len(lines) > 2:
                 lines = [lines[0], fit_text(self.app.fonts, " ".join(lines[1:]), size, width)]

@@ -15,9 +15,9 @@ from knockrummy.app.setups import COMPUTER_NAMES, NAMES
 from knockrummy.engine import PRESETS, Rules, with_options
 from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
-from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
+from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.widgets import Choice, TextField
+from knockrummy.ui.widgets import Choice, TextField, cut
 from knockrummy.words.rules import preset_name, preset_summary
 
 if TYPE_CHECKING:
@@ -286,12 +286,14 @@ class NewGameScene(ButtonScene):
             y += row_h + px(4)
         x2 = margin * 2 + col_w
         y = top
-        small = self.app.text_size(14)
         box = _box([c for _, c in self.option_rows], pygame.Rect(x2, y, col_w, row_h), arrow,
                    fonts, text)
         for _spec, choice in self.option_rows:
             choice.layout(pygame.Rect(x2, y, col_w, row_h), arrow, box=box)
-            y += row_h + small + px(8)
+            y += row_h + px(6)
+        #: where the option pointed at (or the keyboard's) is explained in full
+        self.explain_box = pygame.Rect(x2 + 6, y + px(4), col_w - 12,
+                                       max(0, h - 16 - max(44, px(50)) - px(20) - y))
         bw = max(150, px(170))
         bh = max(44, px(50))
         by = h - 16 - bh - px(8)
@@ -319,6 +321,8 @@ class NewGameScene(ButtonScene):
         focused = self.focused_widget()
         self.preset.draw(surface, fonts, size, focused is self.preset)
         summary = fonts.wrap(preset_summary(self.base_rules), small, col_w - 12)
+        if len(summary) > 2:  # two lines are kept for it: said, so a test finds it
+            cut(preset_summary(self.base_rules), len(summary), 2)
         for i, line in enumerate(summary[:2]):
             t = fonts.text(line, small, TEXT_DIM)
             surface.blit(t, (margin + 6, self.summary_y + i * (small + 3)))
@@ -332,8 +336,28 @@ class NewGameScene(ButtonScene):
                 row.level.draw(surface, fonts, size, focused is row.level)
         for _spec, choice in self.option_rows:
             choice.draw(surface, fonts, size, focused is choice)
-            lines = fonts.wrap(choice.explain, small, col_w - 12)
-            line = lines[0] + (" ..." if len(lines) > 1 else "")
-            t = fonts.text(line, small, TEXT_DIM)
-            surface.blit(t, (choice.rect.left + 6, choice.rect.bottom))
+        self._draw_explanation(surface, focused)
         self.draw_buttons(surface)
+
+    def _draw_explanation(self, surface: pygame.Surface, focused: Any) -> None:
+        """What the option under the pointer (else the keyboard's) does, in full, under
+        the options; a line saying how to read it when neither is on one."""
+        fonts, small, box = self.app.fonts, self.app.text_size(14), self.explain_box
+        rows = [choice for _spec, choice in self.option_rows]
+        shown = next((c for c in rows if c.hover), focused if focused in rows else None)
+        if not rows:
+            return
+        if shown is None:
+            lines = fonts.wrap(_("Point at an option, or move to it with the arrow keys, to "
+                                 "read what it does."), small, box.width)
+            color = TEXT_DIM
+        else:
+            # Translators: an option of the game and what it does ("Knock penalty: ...")
+            lines = fonts.wrap(_("{option}: {explanation}").format(
+                option=shown.label, explanation=shown.explain), small, box.width)
+            color = TEXT
+        step = fonts.font(small).get_linesize()
+        if len(lines) * step > box.height:  # never expected: said, so a test finds it
+            cut(" ".join(lines), len(lines) * step, box.height)
+        for i, line in enumerate(lines):
+            surface.blit(fonts.text(line, small, color), (box.left, box.top + i * step))

@@ -29,6 +29,7 @@ import pygame
 
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, Knock, PlayerView
+from knockrummy.i18n import _
 from knockrummy.ui.easing import move_duration
 from knockrummy.ui.felt.anim import Flight
 from knockrummy.ui.felt.layout import TableLayout
@@ -43,7 +44,7 @@ class TableCoach:
     """Hint and undo for the table scene: asks the controller, and keeps what is asked
     and lit in the table's model (:class:`~knockrummy.ui.table.model.TableModel`)."""
 
-    #: the word over the hint's cards
+    #: the word over the hint's cards, by its key (:func:`~knockrummy.ui.table.render.tag_word`)
     tag = "hint"
 
     def __init__(self, scene: TableHost) -> None:
@@ -135,9 +136,10 @@ class TableCoach:
             return m.choice.prompt(m.choice_candidate()), False
         hint = self.hint
         if hint is not None:
-            return f"Hint: {hint.reason}", True
+            # Translators: the coach's hint in the status line; {reason} is its sentence
+            return _("Hint: {reason}").format(reason=hint.reason), True
         if self.pending:
-            return "Working out a hint...", False
+            return _("Working out a hint..."), False
         c = self.s.controller
         if m.hint_asked is c.match and c.hints.error:
             return c.hints.error, False
@@ -154,7 +156,7 @@ class TableCoach:
         reason = c.hint_refusal()
         idle = not s.director.active and not c.steps
         hint.enabled = reason is None and idle
-        hint.reason = reason or "Wait for the cards to land"
+        hint.reason = reason or _("Wait for the cards to land")
         undo = s.buttons["undo"]
         undo.visible = s.app.prefs.allow_undo and len(c.humans) == 1
         if undo.visible:

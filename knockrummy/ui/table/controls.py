@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from knockrummy.app.names import shown_name
 from knockrummy.engine import (
     Action,
     BigGin,
@@ -31,7 +32,14 @@ from knockrummy.engine import (
     min_deadwood,
 )
 from knockrummy.engine.melds import cards_value
-from knockrummy.words.grammar import does, possessive
+from knockrummy.i18n import _, pgettext
+from knockrummy.words.cards import card_label, card_name
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the game's default human seat, "You" (sentences about it are
+    said to the player: "You are thinking", "Your turn")."""
+    return name.strip().lower() == "you"
 
 
 @dataclass(frozen=True)
@@ -62,11 +70,11 @@ def can_knock(view: PlayerView, legal: Sequence[Action], gin_only: bool = False)
 
 def _wait_reason(view: PlayerView) -> str:
     if view.phase is Phase.HAND_OVER:
-        return "The hand is over"
+        return _("The hand is over")
     if view.current != view.seat:
-        return f"Wait for {view.names[view.current]} to play"
+        return _("Wait for {name} to play").format(name=shown_name(view.names[view.current]))
     if view.phase in (Phase.DRAW, Phase.UPCARD_OFFER):
-        return "Draw a card first"
+        return _("Draw a card first")
     return ""
 
 
@@ -92,41 +100,52 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
     has_knock = family is not Family.RUMMY and ending
     reason = wait
     if not reason and knock is None and has_knock and view.phase is Phase.PLAY:
-        reason = (f"Knock needs {rules.knock_limit} or less deadwood; you have "
-                  f"{best_deadwood(view)}") if rules.knock_limit is not None else \
-            "You may not knock now"
-    out["knock"] = ButtonState(has_knock, knock is not None, knock, reason, "Knock")
+        reason = _("Knock needs {limit} or less deadwood; you have {deadwood}").format(
+            limit=rules.knock_limit, deadwood=best_deadwood(view)) \
+            if rules.knock_limit is not None else _("You may not knock now")
+    out["knock"] = ButtonState(has_knock, knock is not None, knock, reason,
+                               pgettext("button", "Knock"))
     gin_family = family in (Family.GIN, Family.GIN_MULTI) and ending
     gin = can_knock(view, acts, gin_only=True)
-    reason = wait or ("" if gin else f"Gin needs every card but the discard in melds; "
-                      f"you have {best_deadwood(view)} deadwood")
-    out["gin"] = ButtonState(gin_family, gin is not None, gin, reason, "Gin")
+    reason = wait or ("" if gin else _("Gin needs every card but the discard in melds; "
+                                       "you have {deadwood} deadwood").format(
+        deadwood=best_deadwood(view)))
+    out["gin"] = ButtonState(gin_family, gin is not None, gin, reason, pgettext("button", "Gin"))
     big = next((a for a in acts if isinstance(a, BigGin)), None)
     out["big_gin"] = ButtonState(rules.big_gin_bonus is not None and ending, big is not None, big,
-                                 wait or "Big gin needs all your cards in melds after the draw",
-                                 "Big Gin")
+                                 wait or _("Big gin needs all your cards in melds after the "
+                                           "draw"),
+                                 pgettext("button", "Big Gin"))
     lay = next((a for a in acts if isinstance(a, LayDown)), None)
     out["lay_down"] = ButtonState(rules.lay_down_without_discard and ending, lay is not None, lay,
-                                  wait or "Laying down needs every card in melds after the draw",
-                                  "Lay down")
+                                  wait or _("Laying down needs every card in melds after the "
+                                            "draw"),
+                                  pgettext("button", "Lay down"))
     pas = next((a for a in acts if isinstance(a, PassUpcard)), None)
     out["pass"] = ButtonState(rules.first_turn_upcard_offer and view.phase is Phase.UPCARD_OFFER,
-                              pas is not None, pas, wait or "You can pass only on the first turn",
-                              "Pass")
+                              pas is not None, pas,
+                              wait or _("You can pass only on the first turn"),
+                              pgettext("button", "Pass"))
     turn = next((a for a in acts if isinstance(a, TurnOver)), None)
-    out["turn_over"] = ButtonState(turn is not None, True, turn, "", "Turn pile over")
+    out["turn_over"] = ButtonState(turn is not None, True, turn, "",
+                                   pgettext("button", "Turn pile over"))
     meld: Action | None = None
-    meld_reason = wait or "Pick three or more cards that make a set or a run"
+    meld_reason = wait or _("Pick three or more cards that make a set or a run")
     if selection and my_turn:
         cand = MeldCards(tuple(selection))
         if any(isinstance(a, MeldCards) and set(a.cards) == set(selection) for a in acts):
             meld = cand
     out["meld"] = ButtonState(family is Family.RUMMY, meld is not None, meld, meld_reason,
-                              "Meld")
+                              pgettext("button", "Meld"))
     fin = next((a for a in acts if isinstance(a, FinishLayoffs)), None)
     out["finish"] = ButtonState(view.phase is Phase.LAYOFF and view.current == view.seat,
-                                fin is not None, fin, wait, "Done laying off")
+                                fin is not None, fin, wait, pgettext("button", "Done laying off"))
     return out
+
+
+def capital(name: str) -> str:
+    """``name`` with a capital first letter, as it begins a sentence."""
+    return name[:1].upper() + name[1:]
 
 
 def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
@@ -134,51 +153,71 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
     """Whose turn it is and what can be done, in words."""
     names = view.names
     if view.phase is Phase.HAND_OVER:
-        return "The hand is over"
+        return _("The hand is over")
     if not my_turn:
         who = names[view.current]
-        be = "are" if possessive(who) == "your" else "is"
+        you = is_you(who)
         if view.phase is Phase.LAYOFF:
-            return f"{who} {be} laying off"
+            return _("You are laying off") if you else \
+                _("{name} is laying off").format(name=shown_name(who))
         if thinking == view.current:
-            return f"{who} {be} thinking..."
-        whose = possessive(who)
-        return f"{whose[:1].upper()}{whose[1:]} turn" if human else does(who, "plays")
+            return _("You are thinking...") if you else \
+                _("{name} is thinking...").format(name=shown_name(who))
+        if human:
+            return _("Your turn") if you else \
+                _("{name}'s turn").format(name=capital(shown_name(who)))
+        return _("You play") if you else \
+            _("{name} plays").format(name=shown_name(who))
     if view.phase is Phase.UPCARD_OFFER:
         top = view.upcard
-        name = f"the {top.name}" if top else "the up card"
-        return f"Take {name} from the discard pile, or pass"
+        if top is None:
+            return _("Take the up card from the discard pile, or pass")
+        # Translators: {card} is a card's long name ("ten of hearts")
+        return _("Take the {card} from the discard pile, or pass").format(card=card_name(top))
     if view.phase is Phase.DRAW:
-        extra = " (or turn the pile over)" if any(isinstance(a, TurnOver) for a in legal) else ""
+        turn = any(isinstance(a, TurnOver) for a in legal)
         if not any(isinstance(a, DrawStock) for a in legal):
-            return "The stock is empty: take the top discard or turn the pile over"
+            return _("The stock is empty: take the top discard or turn the pile over")
         if not any(isinstance(a, DrawDiscard) for a in legal):
-            return "Draw a card from the stock"
-        return f"Your turn: draw a card from the stock or the discard pile{extra}"
+            return _("Draw a card from the stock")
+        if turn:
+            return _("Your turn: draw a card from the stock or the discard pile (or turn the "
+                     "pile over)")
+        return _("Your turn: draw a card from the stock or the discard pile")
     if view.phase is Phase.LAYOFF:
-        return (f"Lay off onto {possessive(names[view.knocker or 0])} melds (drag a card, or "
-                "pick it and press Enter), then press Done")
+        knocker = names[view.knocker or 0]
+        if is_you(knocker):
+            return _("Lay off onto your melds (drag a card, or pick it and press Enter), then "
+                     "press Done")
+        return _("Lay off onto {name}'s melds (drag a card, or pick it and press Enter), then "
+                 "press Done").format(name=shown_name(knocker))
     if view.rules.family is Family.RUMMY:
-        return ("Meld or lay off (drag, or pick with Up and press M), then throw a card to the "
-                "pile")
+        return _("Meld or lay off (drag, or pick with Up and press M), then throw a card to the "
+                 "pile")
     can_knock = any(isinstance(a, Knock) for a in legal)
     if can_knock:
-        return "Discard a card to the pile, or knock"
-    return "Discard a card to the pile"
+        return _("Discard a card to the pile, or knock")
+    return _("Discard a card to the pile")
 
 
 def hand_count_text(view: PlayerView) -> str:
     """The live count next to the hand: deadwood, or hand value in Rummy."""
     ace = view.rules.ace_high
     if view.rules.family is Family.RUMMY:
-        return f"Hand value: {cards_value(view.hand, ace)}"
+        return _("Hand value: {value}").format(value=cards_value(view.hand, ace))
     dead = min_deadwood(view.hand, ace)
-    text = f"Deadwood: {dead}"
+    limit = view.rules.knock_limit
     if view.phase is Phase.PLAY and view.current == view.seat:
-        text += f"  (after your best discard: {best_deadwood(view)})"
-    if view.rules.knock_limit is not None:
-        text += f"   Knock at {view.rules.knock_limit} or less"
-    return text
+        best = best_deadwood(view)
+        if limit is not None:
+            return _("Deadwood: {deadwood}  (after your best discard: {best})   Knock at "
+                     "{limit} or less").format(deadwood=dead, best=best, limit=limit)
+        return _("Deadwood: {deadwood}  (after your best discard: {best})").format(
+            deadwood=dead, best=best)
+    if limit is not None:
+        return _("Deadwood: {deadwood}   Knock at {limit} or less").format(
+            deadwood=dead, limit=limit)
+    return _("Deadwood: {deadwood}").format(deadwood=dead)
 
 
 def discardable(legal: Sequence[Action]) -> set[Card]:
@@ -197,31 +236,42 @@ class KnockChoice:
     @property
     def word(self) -> str:
         """The move, as the prompt says it."""
-        return "go gin" if self.kind == "gin" else "knock"
+        return _("go gin") if self.kind == "gin" else _("knock")
 
     def prompt(self, candidate: Card | None) -> str:
         """The status line while the player chooses."""
+        gin = self.kind == "gin"
         if candidate is not None and candidate in self.options:
             left = self.options[candidate]
-            move = "Go gin" if self.kind == "gin" else "Knock"
-            return (f"{move} throwing {candidate.label}: {left} deadwood left. Click it or "
-                    "press Enter")
+            label = card_label(candidate)
+            if gin:
+                return _("Go gin throwing {card}: {deadwood} deadwood left. Click it or "
+                         "press Enter").format(card=label, deadwood=left)
+            return _("Knock throwing {card}: {deadwood} deadwood left. Click it or "
+                     "press Enter").format(card=label, deadwood=left)
         if candidate is not None:
-            return f"{candidate.label} cannot be thrown to {self.word}: choose a lit card"
-        move = "Gin" if self.kind == "gin" else "Knock"
-        return f"{move}: pick the card to throw. Click it, or use Left/Right and Enter"
+            if gin:
+                return _("{card} cannot be thrown to go gin: choose a lit card").format(
+                    card=card_label(candidate))
+            return _("{card} cannot be thrown to knock: choose a lit card").format(
+                card=card_label(candidate))
+        if gin:
+            return _("Gin: pick the card to throw. Click it, or use Left/Right and Enter")
+        return _("Knock: pick the card to throw. Click it, or use Left/Right and Enter")
 
     def refusal(self, card: Card, view: PlayerView) -> str:
         """Why ``card`` cannot be the knock card."""
         left = deadwood_after(view, card)
         limit = view.rules.knock_limit
+        label = card_label(card)
         if self.kind == "gin":
-            return (f"Throwing {card.label} leaves {left} deadwood; gin needs none. "
-                    "Choose a lit card")
+            return _("Throwing {card} leaves {deadwood} deadwood; gin needs none. "
+                     "Choose a lit card").format(card=label, deadwood=left)
         if limit is not None:
-            return (f"Throwing {card.label} leaves {left} deadwood; you may knock with "
-                    f"{limit} or less. Choose a lit card")
-        return f"You may not knock by throwing {card.label}. Choose a lit card"
+            return _("Throwing {card} leaves {deadwood} deadwood; you may knock with "
+                     "{limit} or less. Choose a lit card").format(
+                card=label, deadwood=left, limit=limit)
+        return _("You may not knock by throwing {card}. Choose a lit card").format(card=label)
 
 
 def knock_options(view: PlayerView, legal: Sequence[Action], kind: str) -> dict[Card, int]:

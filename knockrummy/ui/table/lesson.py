@@ -40,6 +40,7 @@ from knockrummy.app.lessons import (
 from knockrummy.app.lessons.runner import YOU
 from knockrummy.coach import Hint
 from knockrummy.engine import Action, Card, NextHand
+from knockrummy.i18n import N_, _, pgettext
 from knockrummy.ui import matches
 from knockrummy.ui.table import lessonpanel
 from knockrummy.ui.table.coach import TableCoach
@@ -56,8 +57,8 @@ PULSE = 1.6
 PLACE_BUTTONS = {Place.KNOCK_BUTTON: "knock", Place.MELD_BUTTON: "meld",
                  Place.PASS_BUTTON: "pass", Place.DONE_BUTTON: "finish"}
 #: the answer to the Hint and Undo keys in a lesson
-NO_HINT = "No hints in a lesson: the coach panel says what to do."
-NO_UNDO = "Nothing to take back: a move the lesson does not ask for is never made."
+NO_HINT = N_("No hints in a lesson: the coach panel says what to do.")
+NO_UNDO = N_("Nothing to take back: a move the lesson does not ask for is never made.")
 
 
 class LessonCoach(TableCoach):
@@ -136,9 +137,10 @@ class LessonCoach(TableCoach):
         run = self.s.run
         if self.s.coach_showing():
             if run.wants_next:
-                return "Read the note at the top, then press Next (or Enter)", False
+                return _("Read the note at the top, then press Next (or Enter)"), False
             if isinstance(run.step.wait, Arrange):
-                return "Put the cards the note names side by side: drag them, or sort", False
+                return _("Put the cards the note names side by side: drag them, or sort"), \
+                    False
         return None
 
     def dismiss(self) -> None:
@@ -162,11 +164,11 @@ class LessonCoach(TableCoach):
 
     def ask(self) -> None:
         """H: no hints here."""
-        self.s.say(NO_HINT)
+        self.s.say(_(NO_HINT), NO_HINT)
 
     def undo(self) -> None:
         """Ctrl+Z: nothing to take back."""
-        self.s.say(NO_UNDO)
+        self.s.say(_(NO_UNDO), NO_UNDO)
 
 
 class LessonScene(TableScene):
@@ -179,6 +181,9 @@ class LessonScene(TableScene):
         self.lesson_session = LessonSession(self.run, app.prefs.pacing_seconds)
         #: what the panel says beside the step: a refused move's reason, for this step
         self.said: tuple[int, str] | None = None
+        #: the message said, when it is one of the panel's own (an ``N_`` key, made anew
+        #: in another language)
+        self._said_key: str | None = None
         #: the lesson's end, once reached
         self.ended: Ending | None = None
         self.panel_buttons: dict[str, Button] = {}
@@ -188,15 +193,39 @@ class LessonScene(TableScene):
         self.lesson_coach = LessonCoach(self)
         self.coach = self.lesson_coach
         self.panel_buttons = {
-            "next": Button("Next", self.next_step, "Enter", "Go on to the next thing"),
-            "first_game": Button("Play your first game", self.first_game, "Enter",
-                                 "A real game against an easy computer"),
-            "title": Button("Back to the title", self.to_title, "Esc",
-                            "Leave the lesson for the title screen"),
+            "next": Button("", self.next_step),
+            "first_game": Button("", self.first_game),
+            "title": Button("", self.to_title),
         }
+        self._label_panel()
         self.buttons.update(self.panel_buttons)
         self._one_hand()
         self.refresh()
+
+    def _label_panel(self) -> None:
+        """The words of the panel's buttons, in the language now chosen."""
+        words = {
+            "next": (pgettext("button", "Next"), pgettext("key", "Enter"),
+                     _("Go on to the next thing")),
+            "first_game": (pgettext("button", "Play your first game"),
+                           pgettext("key", "Enter"),
+                           _("A real game against an easy computer")),
+            "title": (pgettext("button", "Back to the title"), pgettext("key", "Esc"),
+                      _("Leave the lesson for the title screen")),
+        }
+        for key, (label, hint, tip) in words.items():
+            button = self.panel_buttons[key]
+            button.label, button.key_hint, button.tooltip = label, hint, tip
+
+    def relabel(self) -> None:
+        """The language changed: the table's words and the panel's buttons made anew (the
+        lesson's step, the cards and a refusal said in the panel are kept)."""
+        self._label_panel()
+        if self.said is not None and self._said_key is not None:
+            self.said = (self.said[0], _(self._said_key))
+        if self.ended is not None:  # the ending's words, made again
+            self.ended = self.run.ending() or self.ended
+        super().relabel()
 
     # ----------------------------------------------------------------- reading
 
@@ -213,9 +242,11 @@ class LessonScene(TableScene):
             return self.said[1]
         return None
 
-    def say(self, text: str) -> None:
-        """Say ``text`` in the coach panel until the step is passed or another is said."""
+    def say(self, text: str, key: str | None = None) -> None:
+        """Say ``text`` in the coach panel until the step is passed or another is said
+        (``key``: the ``N_`` message it was made from, if it is the panel's own)."""
         self.said = (self.run.index, text)
+        self._said_key = key
         self.app.dirty = True
 
     # ----------------------------------------------------------------- acting
@@ -224,13 +255,13 @@ class LessonScene(TableScene):
         """Menu offers to leave; Hint and Undo are answered kindly; the rest as at the
         table."""
         if key == "menu":
-            self.app.open("confirm", "Leave the lesson? It is not kept.", self.to_title)
+            self.app.open("confirm", _("Leave the lesson? It is not kept."), self.to_title)
             return
         if key == "hint":
-            self.say(NO_HINT)
+            self.say(_(NO_HINT), NO_HINT)
             return
         if key == "undo":
-            self.say(NO_UNDO)
+            self.say(_(NO_UNDO), NO_UNDO)
             return
         super().press(key)
 

@@ -19,6 +19,7 @@ from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, Se
 from knockrummy.app.lessons import Lesson, LessonRun, Refused
 from knockrummy.app.lessons.runner import YOU
 from knockrummy.engine import PRESETS, Action, Card, Event, mask_event
+from knockrummy.i18n import _
 
 
 def lesson_setup(lesson: Lesson) -> GameSetup:
@@ -82,11 +83,11 @@ class LessonController(Controller):
 
     def hint_refusal(self) -> str | None:
         """No hints in a lesson: the coach panel says what to do."""
-        return "No hints in a lesson: the coach panel says what to do"
+        return _("No hints in a lesson: the coach panel says what to do")
 
     def undo_refusal(self, allowed: bool) -> str | None:
         """No undo in a lesson: a refused move changes nothing anyway."""
-        return "Nothing to take back in a lesson: a move it does not ask for is never made"
+        return _("Nothing to take back in a lesson: a move it does not ask for is never made")
 
 
 class LessonSession:

@@ -16,7 +16,9 @@ import pygame
 from knockrummy.app.controller import GameSetup, SeatSetup, random_seed
 from knockrummy.app.lessons import FirstGame, Place
 from knockrummy.app.lessons.runner import YOU
+from knockrummy.app.names import shown_name
 from knockrummy.engine import PRESETS, Card, Family, best_arrangement
+from knockrummy.i18n import _
 from knockrummy.ui.felt.cards import card
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
 from knockrummy.ui.table.render import DRAWN
@@ -111,11 +113,15 @@ def area(s: LessonScene) -> pygame.Rect:
 def heading(s: LessonScene, width: int) -> str:
     """The panel's heading: the lesson and the step, shortened to fit ``width``."""
     run = s.run
-    step = f"step {run.index + 1} of {len(run.lesson.steps)}"
-    for text in (f"{run.lesson.title}: {step}", step.capitalize()):
+    step, steps = run.index + 1, len(run.lesson.steps)
+    # Translators: the lesson panel's heading, {lesson} the lesson's title
+    long = _("{lesson}: step {step} of {steps}").format(lesson=run.lesson.title, step=step,
+                                                      steps=steps)
+    short = _("Step {step} of {steps}").format(step=step, steps=steps)
+    for text in (long, short):
         if s.app.fonts.font(s.app.text_size(15), True).size(text)[0] <= width:
             return text
-    return fit_text(s.app.fonts, step.capitalize(), s.app.text_size(15), width, True)
+    return fit_text(s.app.fonts, short, s.app.text_size(15), width, True)
 
 
 def _button_size(s: LessonScene) -> tuple[int, int]:
@@ -344,8 +350,12 @@ def _showdown(s: LessonScene, surface: pygame.Surface) -> None:
     for k, seat in enumerate(seats):
         top = box.top + pad + k * row_h
         groups = _groups(s, seat)
-        word = "hand value" if hand.rules.family is Family.RUMMY else "deadwood"
-        label = f"{hand.names[seat]}: {word} {result.counts[seat]}"
+        if hand.rules.family is Family.RUMMY:
+            label = _("{name}: hand value {value}").format(name=shown_name(hand.names[seat]),
+                                                         value=result.counts[seat])
+        else:
+            label = _("{name}: deadwood {deadwood}").format(name=shown_name(hand.names[seat]),
+                                                           deadwood=result.counts[seat])
         surface.blit(fonts.text(label, size, ACCENT if k else TEXT, bold=True),
                      (box.left + pad, top))
         n = sum(len(g) for g, _ in groups)

@@ -31,7 +31,9 @@ from knockrummy.engine import (
     Phase,
     TurnOver,
 )
+from knockrummy.i18n import _, ngettext
 from knockrummy.ui.table.host import Grip
+from knockrummy.words.cards import card_label
 
 if TYPE_CHECKING:
     from knockrummy.ui.table.host import TableHost
@@ -186,10 +188,11 @@ class Pointer:
             if not m.toggle_selected(card):
                 m.focus_on(None)  # put down: no longer picked for the pile either
         elif s.controller.human_to_act and m.view.phase is Phase.PLAY:
-            m.tell(f"{card.label} picked: click the discard pile (or double-click "
-                   "the card) to throw it")
+            m.tell(_("{card} picked: click the discard pile (or double-click the card) to "
+                     "throw it").format(card=card_label(card)))
         elif s.controller.human_to_act and m.view.phase is Phase.LAYOFF:
-            m.tell(f"{card.label} picked: click a meld to lay it off there")
+            m.tell(_("{card} picked: click a meld to lay it off there").format(
+                card=card_label(card)))
         s.refresh()
         s.app.dirty = True
 
@@ -200,8 +203,8 @@ class Pointer:
         if not s.controller.human_to_act or self.m.view.phase not in (Phase.PLAY, Phase.LAYOFF):
             return
         if picked is None:
-            self.m.tell("Click one card of your hand, then the meld, to lay it off "
-                            "(or drag the card onto the meld)")
+            self.m.tell(_("Click one card of your hand, then the meld, to lay it off "
+                          "(or drag the card onto the meld)"))
             s.app.dirty = True
             return
         s.act(LayOff(picked, target))
@@ -215,16 +218,16 @@ class Pointer:
         if m.choice is not None:
             m.tell(m.choice.prompt(None))
         elif source == "discard" and len(m.selected) > 1:
-            m.tell("Throw one card at a time: pick just one, or drop the group on the table "
-                   "to meld it")
+            m.tell(_("Throw one card at a time: pick just one, or drop the group on the "
+                     "table to meld it"))
         elif source == "discard" and picked is not None:
             self._discard(picked, None)
             return
         elif source == "discard":
-            m.tell("Click a card, then the pile, to throw it (or drag it here, or "
-                   "double-click it)")
+            m.tell(_("Click a card, then the pile, to throw it (or drag it here, or "
+                     "double-click it)"))
         else:
-            m.tell("You have drawn already: now throw a card to the discard pile")
+            m.tell(_("You have drawn already: now throw a card to the discard pile"))
         s.app.dirty = True
 
     def _draw_from(self, source: str) -> None:
@@ -234,7 +237,7 @@ class Pointer:
             if self.m.view.stock_count == 0 and self.m.view.phase is Phase.DRAW:
                 action = TurnOver()
             elif self.m.view.phase is Phase.UPCARD_OFFER:
-                self.m.tell("On the first turn take the up card or pass")
+                self.m.tell(_("On the first turn take the up card or pass"))
                 s.app.dirty = True
                 return
             else:
@@ -271,8 +274,11 @@ class Pointer:
                 return
         if lay.discard.inflate(lay.card_w // 2, lay.card_w // 3).collidepoint(pos):
             if len(drag.cards) > 1:
-                m.tell(f"Throw one card at a time: you are carrying {len(drag.cards)} cards "
-                       "(drop them on the table to meld them)")
+                m.tell(ngettext("Throw one card at a time: you are carrying {count} card "
+                                "(drop them on the table to meld them)",
+                                "Throw one card at a time: you are carrying {count} cards "
+                                "(drop them on the table to meld them)",
+                                len(drag.cards)).format(count=len(drag.cards)))
                 s.send_home(drag.cards, drop)
                 s.app.dirty = True
                 return
@@ -307,8 +313,8 @@ class Pointer:
             s.order_changed()
             return
         if s.controller.human_to_act and m.view.phase is Phase.PLAY:
-            m.tell("Drop a card on the discard pile to throw it, or between your cards to "
-                   "move it")
+            m.tell(_("Drop a card on the discard pile to throw it, or between your cards to "
+                     "move it"))
             s.app.dirty = True
         s.send_home(drag.cards, drop)
 
@@ -321,7 +327,7 @@ class Pointer:
             return
         m = self.m
         if s.coach.pending:  # H then Enter at once: wait for the hint, do nothing else
-            m.tell("Working out a hint...")
+            m.tell(_("Working out a hint..."))
             s.app.dirty = True
             return
         phase = m.view.phase
@@ -345,7 +351,7 @@ class Pointer:
         if picked is not None:
             self._discard(picked, None)
         else:
-            m.tell("Pick a card with the Left and Right keys first")
+            m.tell(_("Pick a card with the Left and Right keys first"))
             s.app.dirty = True
 
     def _lay_off_key(self, picked: Card | None) -> None:
@@ -353,14 +359,14 @@ class Pointer:
         s = self.s
         m = self.m
         if picked is None:
-            m.tell("Pick a card with Left/Right and press Enter to lay it off, or press F "
-                   "when you are done")
+            m.tell(_("Pick a card with Left/Right and press Enter to lay it off, or press F "
+                     "when you are done"))
             s.app.dirty = True
             return
         fits = [a for a in m.legal if isinstance(a, LayOff) and a.card is picked]
         if not fits:
-            m.tell(f"{picked.label} fits none of the melds: pick another card, or press F "
-                   "when you are done")
+            m.tell(_("{card} fits none of the melds: pick another card, or press F when you "
+                     "are done").format(card=card_label(picked)))
             s.app.dirty = True
             return
         s.act(fits[0])
@@ -369,7 +375,7 @@ class Pointer:
         s = self.s
         others = [(r, c) for r, c in zip(s.layout.hand, self.m.cards, strict=False)
                   if c is not card]
-        for i, (rect, _) in enumerate(others):
+        for i, (rect, _card) in enumerate(others):
             if x < rect.centerx:
                 return i
         return len(others)
@@ -406,7 +412,7 @@ class Pointer:
             s.app.dirty = True
         elif key == pygame.K_UP and (m.focus is None or not n):
             if n:
-                m.tell("Pick a card with Left and Right first; Up then adds it to a meld")
+                m.tell(_("Pick a card with Left and Right first; Up then adds it to a meld"))
                 s.app.dirty = True
         elif key == pygame.K_UP and m.focus is not None:
             s.coach.dismiss()

@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from knockrummy.app.names import shown_name
 from knockrummy.app.recap import match_info
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, DrawDiscard, DrawStock, Phase, PlayerView, TurnOver
+from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.ui.felt.cards import card, draw_banner
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
 from knockrummy.ui.table import choice, controls
 from knockrummy.ui.widgets import draw_tooltip, fit_text
-from knockrummy.words.grammar import possessive
 
 if TYPE_CHECKING:
     from knockrummy.ui.table.host import TableHost
@@ -58,6 +59,26 @@ def draw(s: TableHost, surface: pygame.Surface) -> None:
 
 
 _BASE: dict[str, tuple[object, pygame.Surface]] = {}
+
+
+def forget_cache() -> None:
+    """Drop the cached drawing (its words are in the language it was drawn in)."""
+    _BASE.clear()
+    _LOG_CACHE.clear()
+
+
+def tag_word(tag: str) -> str:
+    """The word over a card of the hand, by its key ("new", "taken", "hint")."""
+    if tag == "new":
+        # Translators: over the card just drawn from the stock, in the hand
+        return pgettext("card tag", "new")
+    if tag == "taken":
+        # Translators: over the card just taken from the discard pile, in the hand
+        return pgettext("card tag", "taken")
+    if tag == "hint":
+        # Translators: over the cards a hint is about, in the hand
+        return pgettext("card tag", "hint")
+    return tag
 #: the DRAWN entries that belong to the cached layer (kept while it is reused)
 _BASE_KEYS = ("zone_label",)
 
@@ -107,7 +128,9 @@ def _piles(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> N
                 i == layers - 1 and s.model.hover_pile == "stock" and "stock" in live))
     else:
         pygame.draw.rect(surface, (255, 255, 255), stock, 2, stock.width // 12)
-    label = fonts.text(f"Stock {view.stock_count}", size, TEXT_DIM)
+    # Translators: the label under the pile of face-down cards, with how many it holds
+    label = fonts.text(ngettext("Stock {count}", "Stock {count}", view.stock_count).format(
+        count=view.stock_count), size, TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(stock.centerx, stock.bottom + 6)))
     if targets.get("discard"):
         glow(surface, lay.discard)
@@ -130,7 +153,10 @@ def _piles(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> N
         r = lay.discard.move((i - len(shown) + 1) * offset, 0)
         lifted = i == len(shown) - 1 and s.model.hover_pile == "discard" and "discard" in live
         card(s, surface, c, r, True, lifted)
-    label = fonts.text(f"Discard pile {len(view.discard)}", size, TEXT_DIM)
+    # Translators: the label under the pile of thrown cards, with how many it holds
+    label = fonts.text(ngettext("Discard pile {count}", "Discard pile {count}",
+                                len(view.discard)).format(count=len(view.discard)),
+                       size, TEXT_DIM)
     surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
     if hot and s.model.drag is None and s.model.pile_focus in live:  # only a pile that may be drawn
         focus = lay.stock if s.model.pile_focus == "stock" else lay.discard
@@ -171,7 +197,7 @@ def _zone_label(s: TableHost, surface: pygame.Surface, zone: pygame.Rect) -> Non
     """"Melds go here", wrapped inside the meld zone (never under the piles)."""
     fonts = s.app.fonts
     size = s.app.text_size(15)
-    lines = fonts.wrap("Melds go here: drag a set or a run onto the table", size,
+    lines = fonts.wrap(_("Melds go here: drag a set or a run onto the table"), size,
                        max(40, zone.width - 16))
     line_h = fonts.font(size).get_linesize()
     y = zone.centery - line_h * len(lines) // 2
@@ -204,18 +230,25 @@ def _pod(s: TableHost, surface: pygame.Surface, seat: int) -> None:
     border = ACCENT if current else None
     panel(surface, pod.plate, 170, 10, border=border)
     size = s.app.text_size(16)
-    name = fonts.text(view.names[seat], size, ACCENT if current else TEXT, bold=True)
+    name = fonts.text(shown_name(view.names[seat]), size, ACCENT if current else TEXT, bold=True)
     surface.blit(name, (pod.plate.left + 8, pod.plate.top + 4))
     count = view.hand_sizes[seat]
-    info = f"{count} card{'' if count == 1 else 's'}  score {table_scores(view)[seat]}"
+    score = table_scores(view)[seat]
     if seat == view.dealer:
-        info += "  dealer"
+        info = ngettext("{count} card  score {score}  dealer",
+                        "{count} cards  score {score}  dealer", count).format(
+            count=count, score=score)
+    else:
+        info = ngettext("{count} card  score {score}", "{count} cards  score {score}",
+                        count).format(count=count, score=score)
     small = fonts.text(info, s.app.text_size(14), TEXT_DIM)
     surface.blit(small, (pod.plate.left + 8, pod.plate.bottom - small.get_height() - 4))
     if thinking:
         dots = "." * (1 + int(s.clock * 3) % 3)
-        t = fonts.text(f"thinking{dots}", s.app.text_size(14), ACCENT)
-        surface.blit(t, (pod.plate.right - fonts.font(s.app.text_size(14)).size("thinking...")[0]
+        # Translators: on a computer's name plate while it decides (dots follow)
+        word = _("thinking")
+        t = fonts.text(f"{word}{dots}", s.app.text_size(14), ACCENT)
+        surface.blit(t, (pod.plate.right - fonts.font(s.app.text_size(14)).size(f"{word}...")[0]
                          - 8, pod.plate.top + 4))
     hidden = s.director.hidden.opp.get(seat, 0)
     fan = pod.fan[: max(0, len(pod.fan) - hidden)]
@@ -326,7 +359,7 @@ def _hand_card(s: TableHost, surface: pygame.Surface, i: int, c: Card, rr: pygam
         pygame.draw.rect(surface, ACCENT, rr.inflate(2, 2), 2, rr.width // 10)
         hint = s.coach.hint
         if hint is None or c not in hint.cards:  # the hint's own tag says "hint"
-            t = s.app.fonts.text(fresh[1], s.app.text_size(14), ACCENT, bold=True)
+            t = s.app.fonts.text(tag_word(fresh[1]), s.app.text_size(14), ACCENT, bold=True)
             surface.blit(t, t.get_rect(midbottom=(rr.centerx, rr.top - 2)))
 
 
@@ -362,7 +395,7 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
             amount = max(s.lift.get(c, 0.0), 1.0 if s.model.focus is c else 0.0)
             first = first or s.layout.hand[i].move(0, -round(lift * amount))
     if first is not None and s.coach.tag:
-        tag = s.app.fonts.text(s.coach.tag, s.app.text_size(14), COACH, bold=True)
+        tag = s.app.fonts.text(tag_word(s.coach.tag), s.app.text_size(14), COACH, bold=True)
         surface.blit(tag, tag.get_rect(midbottom=(first.centerx, first.top - width - 2)))
     key = s.coach.button_key(hint)
     button = s.buttons.get(key) if key else None
@@ -497,6 +530,8 @@ def _info(s: TableHost, surface: pygame.Surface) -> None:
     fonts = app.fonts
     head, tail = match_info(s.model.view)
     big, small = app.text_size(17), app.text_size(14)
+    rect = _info_room(s, rect, max(fonts.font(big, True).size(head)[0],
+                                   fonts.font(small).size(tail)[0]) + 16)
     width = rect.width - 16
     panel(surface, rect, 150, 10)
     DRAWN["info"] = rect
@@ -507,6 +542,22 @@ def _info(s: TableHost, surface: pygame.Surface) -> None:
                  (rect.left + 8, y))
     surface.blit(fonts.text(fit_text(fonts, tail, small, width), small, TEXT),
                  (rect.left + 8, y + line_big))
+
+
+def _info_room(s: TableHost, rect: pygame.Rect, need: int) -> pygame.Rect:
+    """The match info's box, widened to the left for words longer than it (another
+    language's), by at most half its width and never over an opponent beside it."""
+    if need <= rect.width:
+        return rect
+    left = rect.left - rect.width // 2
+    for pod in s.layout.pods.values():
+        r = pod.rect
+        if r.top < rect.bottom + 8 and r.bottom > rect.top - 8 and r.centerx < rect.centerx:
+            left = max(left, r.right + 8)
+    wide = rect.copy()
+    wide.left = min(rect.left, max(left, rect.right - need))
+    wide.width = rect.right - wide.left
+    return wide
 
 
 def _right_buttons_top(s: TableHost) -> int:
@@ -563,7 +614,7 @@ def _log(s: TableHost, surface: pygame.Surface) -> None:
     panel(surface, box, 150, 10)
     DRAWN["log"] = box
     y = box.top + 4
-    surface.blit(fonts.text("Last moves", size, ACCENT, True), (box.left + pad, y))
+    surface.blit(fonts.text(_("Last moves"), size, ACCENT, True), (box.left + pad, y))
     y += head_h + 2
     for k, lines in enumerate(wrapped):
         color = TEXT if k == len(wrapped) - 1 else TEXT_DIM
@@ -583,9 +634,8 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
     elif s.model.shown:
         count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
     else:
-        who = possessive(view.names[view.seat])
-        count = fonts.text(f"{who[:1].upper() + who[1:]} cards are hidden while the screen "
-                           "is passed", app.text_size(16), TEXT_DIM, bold=True)
+        count = fonts.text(hidden_text(view.names[view.seat]), app.text_size(16), TEXT_DIM,
+                           bold=True)
     if count is not None:
         DRAWN["count"] = count.get_rect(center=lay.deadwood.center)
         surface.blit(count, DRAWN["count"])
@@ -598,13 +648,23 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
     plate = lay.me_plate
     panel(surface, plate, 150, 10, border=ACCENT if view.current == me and
           view.phase is not Phase.HAND_OVER else None)
-    name = fonts.text(view.names[me], app.text_size(16), TEXT, bold=True)
+    name = fonts.text(shown_name(view.names[me]), app.text_size(16), TEXT, bold=True)
     surface.blit(name, (plate.left + 8, plate.top + 4))
-    info = f"score {table_scores(view)[me]}" + ("   dealer" if view.dealer == me else "")
+    score = table_scores(view)[me]
+    info = _("score {score}   dealer").format(score=score) if view.dealer == me else \
+        _("score {score}").format(score=score)
     small = fonts.text(info, app.text_size(14), TEXT_DIM)
     surface.blit(small, (plate.left + 8, plate.bottom - small.get_height() - 4))
     _info(s, surface)
     _log(s, surface)
+
+
+def hidden_text(name: str) -> str:
+    """The line in place of the count while a hand is hidden (pass-and-play)."""
+    if controls.is_you(name):
+        return _("Your cards are hidden while the screen is passed")
+    return _("{name}'s cards are hidden while the screen is passed").format(
+        name=controls.capital(shown_name(name)))
 
 
 def _banner(s: TableHost, surface: pygame.Surface) -> None:

@@ -28,6 +28,7 @@ import pygame
 
 from knockrummy.app.controller import Step
 from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
+from knockrummy.i18n import _, pgettext
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.felt.anim import Director, Flight
 from knockrummy.ui.felt.hand import HandOrder
@@ -40,39 +41,73 @@ from knockrummy.ui.table.host import TableSession
 from knockrummy.ui.table.model import TableModel
 from knockrummy.ui.table.pointer import Pointer
 from knockrummy.ui.widgets import Button
+from knockrummy.words.cards import card_label
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 
-#: the table's buttons: key, label, keyboard key
+#: the table's buttons: key and keyboard key (their words: :func:`button_label`,
+#: :func:`button_tip`)
 BUTTONS = (
-    ("knock", "Knock", "K"), ("gin", "Gin", "G"), ("big_gin", "Big Gin", "B"),
-    ("lay_down", "Lay down", "L"), ("pass", "Pass", "P"), ("turn_over", "Turn pile over", "T"),
-    ("meld", "Meld", "M"), ("finish", "Done laying off", "F"), ("menu", "Menu", "Esc"),
-    ("sort_rank", "Sort by rank", "S"), ("sort_suit", "Sort by suit", "S"),
-    ("arrange", "Arrange melds", "A"), ("hint", "Hint", "H"), ("undo", "Undo", "Ctrl+Z"),
+    ("knock", "K"), ("gin", "G"), ("big_gin", "B"), ("lay_down", "L"), ("pass", "P"),
+    ("turn_over", "T"), ("meld", "M"), ("finish", "F"), ("menu", "Esc"), ("sort_rank", "S"),
+    ("sort_suit", "S"), ("arrange", "A"), ("hint", "H"), ("undo", "Ctrl+Z"),
 )
 
-#: what each button does, for its tooltip
-TIPS = {
-    "knock": "Knock: end the hand now; then choose the card to throw (or drag a card onto "
-             "this button)",
-    "gin": "Go gin: knock with every other card in melds; then choose the card to throw",
-    "big_gin": "Big gin: all your cards in melds, no discard",
-    "lay_down": "Lay down all your cards (all matched), no discard",
-    "pass": "Pass on the up card",
-    "turn_over": "Turn the discard pile over as the new stock",
-    "meld": "Lay the picked cards on the table as a meld",
-    "finish": "Finish laying off",
-    "menu": "Menu: rules, scores, settings, quit",
-    "sort_rank": "Sort your hand by rank",
-    "sort_suit": "Sort your hand by suit",
-    "arrange": "Group your melds, deadwood last",
-    "hint": "Hint: what the strongest computer level would do now, and why, lit up on the table",
-    "undo": "Take back your last move (and the computers' moves since); the match is marked "
-            "in your statistics",
-}
+
+def key_name(key: str) -> str:
+    """A keyboard key as the player's keyboard names it (letters are themselves)."""
+    if key == "Esc":
+        # Translators: the name of a key on the keyboard, shown in tooltips
+        return pgettext("key", "Esc")
+    if key == "Ctrl+Z":
+        # Translators: the keys that take back a move (Strg+Z on a German keyboard)
+        return pgettext("key", "Ctrl+Z")
+    return key
+
+
+def button_label(key: str) -> str:
+    """The words on the table's button ``key``."""
+    # Translators: the table's buttons are about 150 px wide in the smallest window (a
+    # dozen letters at 17 px): keep these short, or they are shrunk and cut
+    labels = {
+        "knock": pgettext("button", "Knock"), "gin": pgettext("button", "Gin"),
+        "big_gin": pgettext("button", "Big Gin"), "lay_down": pgettext("button", "Lay down"),
+        "pass": pgettext("button", "Pass"), "turn_over": pgettext("button", "Turn pile over"),
+        "meld": pgettext("button", "Meld"), "finish": pgettext("button", "Done laying off"),
+        "menu": pgettext("button", "Menu"), "sort_rank": pgettext("button", "Sort by rank"),
+        "sort_suit": pgettext("button", "Sort by suit"),
+        "arrange": pgettext("button", "Arrange melds"), "hint": pgettext("button", "Hint"),
+        "undo": pgettext("button", "Undo"),
+    }
+    return labels[key]
+
+
+def button_tip(key: str) -> str:
+    """What the table's button ``key`` does, for its tooltip."""
+    tips = {
+        "knock": _("Knock: end the hand now; then choose the card to throw (or drag a card "
+                   "onto this button)"),
+        "gin": _("Go gin: knock with every other card in melds; then choose the card to "
+                 "throw"),
+        "big_gin": _("Big gin: all your cards in melds, no discard"),
+        "lay_down": _("Lay down all your cards (all matched), no discard"),
+        "pass": _("Pass on the up card"),
+        "turn_over": _("Turn the discard pile over as the new stock"),
+        "meld": _("Lay the picked cards on the table as a meld"),
+        "finish": _("Finish laying off"),
+        "menu": _("Menu: rules, scores, settings, quit"),
+        "sort_rank": _("Sort your hand by rank"),
+        "sort_suit": _("Sort your hand by suit"),
+        "arrange": _("Group your melds, deadwood last"),
+        "hint": _("Hint: what the strongest computer level would do now, and why, lit up on "
+                  "the table"),
+        "undo": _("Take back your last move (and the computers' moves since); the match is "
+                  "marked in your statistics"),
+    }
+    return tips[key]
+
 
 #: the action buttons from the top of their column down: the ones that come and go with
 #: the phase (pass, turn over, done) sit above the others, so Knock, Gin and Big Gin keep
@@ -169,7 +204,24 @@ class TableScene(Scene):
         def act(key: str) -> Callable[[], None]:
             return lambda: self.press(key)
 
-        return {key: Button(label, act(key), hint, TIPS[key]) for key, label, hint in BUTTONS}
+        return {key: Button(button_label(key), act(key), key_name(hint), button_tip(key))
+                for key, hint in BUTTONS}
+
+    def relabel(self) -> None:
+        """The language changed: every word the table keeps (its buttons' labels, keys and
+        tooltips, the cached drawing) made anew, and the table laid out again. The match,
+        the hand, its order, the focus and picks are kept as they are."""
+        hints = dict(BUTTONS)
+        for key, button in self.buttons.items():
+            if key in hints:
+                button.label = button_label(key)
+                button.key_hint = key_name(hints[key])
+                button.tooltip = button_tip(key)
+        self.model.message.time = 0.0  # a passing message, said in the old language
+        render.forget_cache()
+        self.relayout()
+        self.refresh()
+        self.app.dirty = True
 
     def press(self, key: str) -> None:
         """A button or its key."""
@@ -248,9 +300,12 @@ class TableScene(Scene):
         action = next(a for a in self.model.legal if isinstance(a, Knock) and a.card is card)
         self.model.cancel_knock_choice()
         if self.app.prefs.confirm_knock:
-            word = "Go gin" if kind == "gin" else "Knock"
+            if kind == "gin":
+                question = _("Go gin with {deadwood} deadwood, throwing {card}?")
+            else:
+                question = _("Knock with {deadwood} deadwood, throwing {card}?")
             self.app.open(
-                "confirm", f"{word} with {options[card]} deadwood, throwing {card.label}?",
+                "confirm", question.format(deadwood=options[card], card=card_label(card)),
                 lambda: self._act_quiet(action, sources))
             self.refresh()
             return None
@@ -298,10 +353,10 @@ class TableScene(Scene):
             b.enabled = state.enabled
             b.reason = state.reason
             b.label = state.label
-            b.tooltip = TIPS[key]
+            b.tooltip = button_tip(key)
             if choice is not None and choice.kind == key:
-                b.label = "Cancel"
-                b.tooltip = "Cancel: throw nothing yet and keep playing (Esc does the same)"
+                b.label = pgettext("button", "Cancel")
+                b.tooltip = _("Cancel: throw nothing yet and keep playing (Esc does the same)")
         for key in ("sort_rank", "sort_suit", "arrange"):  # nothing to sort in a hidden hand
             self.buttons[key].visible = self.shown
         self.coach.refresh_buttons()
