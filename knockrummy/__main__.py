@@ -29,6 +29,7 @@ from knockrummy.engine import PRESETS, Rules
 from knockrummy.i18n import _, ngettext
 from knockrummy.startup import process_age
 from knockrummy.storage import LEVELS
+from knockrummy.words.rules import preset_name
 
 
 def speak() -> None:
@@ -102,10 +103,10 @@ def players_refusal(rules: Rules, players: int) -> str | None:
     if low == high:
         return ngettext("{game} is for {count} player, not {players}",
                         "{game} is for {count} players, not {players}", low).format(
-            game=rules.name, count=low, players=players)
+            game=preset_name(rules), count=low, players=players)
     # Translators: {low}-{high} is a range of numbers of players ("2-6")
     return _("{game} is for {low}-{high} players, not {players}").format(
-        game=rules.name, low=low, high=high, players=players)
+        game=preset_name(rules), low=low, high=high, players=players)
 
 
 def list_saves() -> int:

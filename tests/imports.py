@@ -116,7 +116,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 SCREEN_GROUPS = ("knockrummy.ui.screens.", "knockrummy.ui.table", "knockrummy.ui.replay")
 #: modules in ``ui/screens`` that are building blocks for screens, not screens
 SCREEN_PARTS = ("knockrummy.ui.screens", "knockrummy.ui.screens.base",
-                "knockrummy.ui.screens.listing", "knockrummy.ui.screens.scrolling")
+                "knockrummy.ui.screens.listing", "knockrummy.ui.screens.scrolling",
+                "knockrummy.ui.screens.names")
 #: the one module that imports every screen: the navigator's registry of screens by name
 REGISTRY = "knockrummy.ui.screens"
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from knockrummy.engine.describe import describe
 from knockrummy.engine.rules import PRESETS, Layoffs, NextDealer, Rules, StockOut, with_options
+from knockrummy.words.rules import describe
 
 # an option, the preset where it matters, and another value for it
 CHANGES: list[tuple[str, str, Any]] = [

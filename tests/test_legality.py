@@ -46,10 +46,11 @@ from knockrummy.engine.actions import (
 )
 from knockrummy.engine.cards import DECK
 from knockrummy.engine.flow import apply, deal
-from knockrummy.engine.legality import Kind, legal_actions, legality_of, refusal
+from knockrummy.engine.legality import Kind, legal_actions, legality_of
 from knockrummy.engine.melds import best_arrangement, melds_in, sort_meld
 from knockrummy.engine.rules import PRESETS
 from knockrummy.engine.state import HandState, Phase, evolve
+from knockrummy.words.refusals import refusal
 
 TABLES = [
     (key, players)

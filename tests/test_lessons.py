@@ -44,9 +44,9 @@ from knockrummy.engine import (
     legal_actions,
     observe,
     preset,
-    refusal,
 )
 from knockrummy.engine.flow import deal
+from knockrummy.words.refusals import refusal
 from tests.imports import graph
 
 KEYS = list(LESSONS)

@@ -54,10 +54,10 @@ from knockrummy.engine import (
     mask_event,
     new_match,
     observe,
-    refusal,
 )
 from knockrummy.engine.events import Dealt, Event, UpcardTurned
 from knockrummy.i18n import _
+from knockrummy.words.refusals import refusal
 
 log = logging.getLogger(__name__)
 

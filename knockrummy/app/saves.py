@@ -34,11 +34,12 @@ from typing import Any
 from knockrummy.app.computer import level_word
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
 from knockrummy.app.names import shown_name
-from knockrummy.engine import Card, MatchState
+from knockrummy.engine import PRESETS, Card, MatchState
 from knockrummy.i18n import N_, _, ngettext, pgettext
 from knockrummy.storage import LoadedSave, SaveStore
 from knockrummy.storage import SaveInfo as SaveInfo
 from knockrummy.storage import Seat as Seat
+from knockrummy.words.rules import preset_name
 
 log = logging.getLogger(__name__)
 
@@ -272,4 +273,7 @@ def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
         # Translators: a saved game's date: {month} is shortened ("1 May 2024 12:00")
         when = _("{day} {month} {year} {time}").format(
             day=local.day, month=_(MONTHS[local.month - 1]), year=local.year, time=time)
-    return SaveRow(info.preset_name, players, scores, state, when, mode)
+    base = PRESETS.get(info.preset)
+    game = preset_name(base) if base is not None and info.preset_name == base.name \
+        else info.preset_name  # a game's own name as saved; a preset's in the language
+    return SaveRow(game, players, scores, state, when, mode)

@@ -51,6 +51,7 @@ from knockrummy.engine.state import HandState
 from knockrummy.engine.view import PlayerView, observe_hand
 from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.words.cards import card_label
+from knockrummy.words.scores import score_lines
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,7 @@ def _event_words(event: Event, names: Sequence[str], state: HandState) -> str | 
     if isinstance(event, UpcardTurned):
         return _("the up card is {card}").format(card=card_label(event.card))
     if isinstance(event, HandEnded):
-        lines = state.result.lines if state.result is not None else ()
+        lines = score_lines(state.result, names) if state.result is not None else []
         # Translators: {line} is the hand's result ("Ann wins 25")
         return _("Hand over: {line}").format(line=lines[0]) if lines else _("Hand over")
     if isinstance(event, Dealt):

@@ -25,6 +25,7 @@ from knockrummy.engine.actions import (
 )
 from knockrummy.engine.cards import DECK, Card, Suit, cards_label, cards_text, parse_cards
 from knockrummy.engine.codec import SaveError, match_from_json, match_to_json
+from knockrummy.engine.codes import Note, Refusal
 from knockrummy.engine.errors import IllegalAction
 from knockrummy.engine.events import Event, mask_event
 from knockrummy.engine.flow import deal
@@ -57,7 +58,8 @@ __all__ = [
     "DECK", "DEFAULT_PRESET", "PRESETS", "Action", "Arrangement", "BigGin", "Card", "Discard",
     "DrawDiscard", "DrawStock", "Event", "Family", "FinishLayoffs", "HandRecord", "HandResult",
     "HandState", "IllegalAction", "Knock", "LayDown", "LayOff", "MatchState", "Meld",
-    "MeldCards", "NextHand", "PassUpcard", "Phase", "PlayerView", "Rules", "SaveError",
+    "MeldCards", "NextHand", "Note", "PassUpcard", "Phase", "PlayerView", "Refusal", "Rules",
+    "SaveError",
     "SeatShow", "Suit", "TableMeld", "TurnOver", "action_from_json", "action_to_json",
     "apply", "arrangements", "best_arrangement", "best_discard", "best_layoffs", "cards_label",
     "cards_text",

@@ -2,8 +2,8 @@
 
 ``legal_actions(state)`` and ``refusal(state, action)`` say what may be done; both come
 from :mod:`knockrummy.engine.legality`, one table per phase. ``apply(state, action)``
-returns ``(new_state, events)`` or raises :class:`IllegalAction` with the refusal in
-words. States are never changed in place.
+returns ``(new_state, events)`` or raises :class:`IllegalAction` carrying the refusal
+(a code and values). States are never changed in place.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from knockrummy.engine.actions import (
     TurnOver,
 )
 from knockrummy.engine.cards import DECK, Card
+from knockrummy.engine.codes import Note
 from knockrummy.engine.errors import IllegalAction
 from knockrummy.engine.events import (
     Dealt,
@@ -41,6 +42,7 @@ from knockrummy.engine.events import (
     UpcardTurned,
 )
 from knockrummy.engine.legality import legal_actions as legal_actions
+from knockrummy.engine.legality import not_a_hand_move
 from knockrummy.engine.legality import refusal as refusal
 from knockrummy.engine.melds import (
     Arrangement,
@@ -127,7 +129,7 @@ def apply(state: HandState, action: Action) -> tuple[HandState, list[Event]]:
         raise IllegalAction(reason)
     step = _STEPS.get(type(action))
     if step is None:  # refusal says no to any such action first
-        raise IllegalAction(f"{type(action).__name__} is not a move within a hand")
+        raise IllegalAction(not_a_hand_move(action))
     return step(state, action)
 
 
@@ -227,9 +229,7 @@ def _next_turn(state: HandState, events: list[Event]) -> tuple[HandState, list[E
     rules = state.rules
     mark = rules.stock_low_mark
     if rules.stock_out is StockOut.DEAD_HAND and len(state.stock) <= mark:
-        return void_hand(
-            state, f"Only {len(state.stock)} cards left in the stock: the hand is void", events
-        )
+        return void_hand(state, Note.of("void_stock_low", cards=len(state.stock)), events)
     if (
         rules.stock_out is StockOut.RESHUFFLE
         and len(state.stock) <= mark

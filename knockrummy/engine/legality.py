@@ -1,8 +1,9 @@
 """What the current player may do: one table per phase, read two ways.
 
 ``legal_actions(state)`` lists every action the current player may take;
-``refusal(state, action)`` says in words why an action is not allowed (``None`` when it
-is). Both are read off the same tables, so that they cannot drift apart:
+``refusal(state, action)`` says why an action is not allowed, as a :class:`Refusal` (a
+code and its values; :mod:`knockrummy.words.refusals` makes the words), ``None`` when it
+is. Both are read off the same tables, so that they cannot drift apart:
 
 - Each phase (the up-card offer, the draw, play after the draw, laying off after a
   knock, the hand over) is one :class:`PhaseLegality`, as OpenSpiel's gin rummy has one
@@ -15,7 +16,7 @@ is). Both are read off the same tables, so that they cannot drift apart:
   accepts, in the candidates' order; the phase's list is its kinds' lists in order. So
   the list cannot hold an action the check refuses nor miss a candidate it accepts.
 - An action of a kind the phase does not have goes to the phase's ``other``, which
-  returns a sentence, never ``None``: no phase accepts a kind it does not list.
+  returns a refusal, never ``None``: no phase accepts a kind it does not list.
 - Three kinds on hot paths (the discard, the knock, Rummy's layoff) also have a
   ``quick`` list, built without asking the check action by action (the knocks with one
   pass of the solver instead of one per card). ``tests/test_legality.py`` holds each
@@ -23,7 +24,7 @@ is). Both are read off the same tables, so that they cannot drift apart:
   action the checks accept, over random states of every preset.
 
 Why not "legal when listed"? Every refusal (one per move played) would then pay for
-listing the whole phase, and the words would still need checks of their own.
+listing the whole phase, and the refusals would still need checks of their own.
 
 An action naming its melds (a knock, big gin, laying down) is listed once, with
 ``melds=None``, the engine's choice; naming melds the check accepts is the same move.
@@ -39,7 +40,7 @@ kind of action, add a :class:`Kind` to the phase tables below.
 >>> legal_actions(state)
 [DrawDiscard(), PassUpcard()]
 >>> refusal(state, DrawStock())
-'First take the up card or pass'
+Refusal('take_or_pass_upcard')
 >>> legality_of(state).name
 'up-card offer'
 """
@@ -65,6 +66,7 @@ from knockrummy.engine.actions import (
     PassUpcard,
     TurnOver,
 )
+from knockrummy.engine.codes import Refusal as Refusal
 from knockrummy.engine.rules import Family
 from knockrummy.engine.state import HandState, Phase
 
@@ -75,14 +77,15 @@ A = TypeVar("A", bound=Action)
 class Kind(Generic[A]):
     """One kind of action (``type``) in one phase.
 
-    ``check``: why such an action is refused now, in words, or ``None`` when it is legal.
+    ``check``: why such an action is refused now (a :class:`Refusal`), or ``None`` when
+    it is legal.
     ``candidates``: every action of the kind that ``check`` might accept, in the order
     the game offers them. ``quick``: optional, the same list as the candidates that
     ``check`` accepts, found faster.
     """
 
     type: type[A]
-    check: Callable[[HandState, A], str | None]
+    check: Callable[[HandState, A], Refusal | None]
     candidates: Callable[[HandState], Sequence[A]]
     quick: Callable[[HandState], Sequence[A]] | None = None
     #: the legal actions of this kind in a state: ``quick``, or the checked candidates
@@ -97,7 +100,7 @@ class Kind(Generic[A]):
         return [a for a in self.candidates(state) if check(state, a) is None]
 
 
-def single(action: A, check: Callable[[HandState, A], str | None]) -> Kind[A]:
+def single(action: A, check: Callable[[HandState, A], Refusal | None]) -> Kind[A]:
     """A kind with one possible action, ``action``; its quick list asks ``check`` once."""
     only = (action,)
 
@@ -115,11 +118,11 @@ def always(state: HandState, action: Action) -> None:
 @dataclass(frozen=True)
 class PhaseLegality:
     """Legality in one phase: its ``kinds`` in the order they are listed, and ``other``,
-    why an action of any other kind is refused (always a sentence)."""
+    why an action of any other kind is refused (always a refusal)."""
 
     name: str
     kinds: tuple[Kind[Any], ...]
-    other: Callable[[HandState, Action], str]
+    other: Callable[[HandState, Action], Refusal]
     #: each kind by its action type, for ``refusal``
     by_type: dict[type, Kind[Any]] = field(init=False, repr=False, compare=False)
     #: each kind's ``moves``, in order, for ``legal_actions``
@@ -137,38 +140,44 @@ class PhaseLegality:
 _DRAWS = (DrawStock, DrawDiscard, PassUpcard, TurnOver)
 
 
-def _play_other(state: HandState, action: Action) -> str:
+def not_a_hand_move(action: Action) -> Refusal:
+    """The refusal of an action that no phase of a hand has (``NextHand``)."""
+    return Refusal.of("not_a_hand_move", action=type(action).__name__)
+
+
+def _play_other(state: HandState, action: Action) -> Refusal:
     if isinstance(action, _DRAWS):
-        return "You have already drawn this turn; now discard"
+        return Refusal.of("already_drawn")
     if isinstance(action, FinishLayoffs):
-        return "There are no layoffs to finish"
-    return f"{type(action).__name__} is not a move within a hand"
+        return Refusal.of("no_layoffs_to_finish")
+    return not_a_hand_move(action)
 
 
-def _knocking_play_other(state: HandState, action: Action) -> str:
+def _knocking_play_other(state: HandState, action: Action) -> Refusal:
     if isinstance(action, MeldCards):
-        return "Melds go on the table only in Rummy; here you show them when the hand ends"
+        return Refusal.of("melds_only_in_rummy")
     if isinstance(action, LayOff):
-        return "You can lay off only after a knock"
+        return Refusal.of("layoff_only_after_knock")
     return _play_other(state, action)
 
 
-def _rummy_play_other(state: HandState, action: Action) -> str:
+def _rummy_play_other(state: HandState, action: Action) -> Refusal:
     if isinstance(action, Knock):
         reason = checks.card_refusal(state, action.card)
-        return reason or "There is no knocking in Rummy: go out by melding and discarding"
+        return reason or Refusal.of("no_knocking_in_rummy")
     if isinstance(action, (BigGin, LayDown)):
-        return "Rummy is won by discarding your last card"
+        return Refusal.of("rummy_won_by_discarding")
     return _play_other(state, action)
 
 
-def _say(text: str) -> Callable[[HandState, Action], str]:
-    return lambda state, action: text
+def _say(code: str) -> Callable[[HandState, Action], Refusal]:
+    said = Refusal.of(code)
+    return lambda state, action: said
 
 
 # ----------------------------------------------------------------------------- the phases
 
-HAND_OVER = PhaseLegality("hand over", (), _say("The hand is over"))
+HAND_OVER = PhaseLegality("hand over", (), _say("hand_over"))
 
 UPCARD_OFFER = PhaseLegality(
     "up-card offer",
@@ -176,7 +185,7 @@ UPCARD_OFFER = PhaseLegality(
         single(DrawDiscard(), always),
         single(PassUpcard(), always),
     ),
-    _say("First take the up card or pass"),
+    _say("take_or_pass_upcard"),
 )
 
 DRAW = PhaseLegality(
@@ -186,7 +195,7 @@ DRAW = PhaseLegality(
         single(TurnOver(), checks.turn_over_refusal),
         single(DrawDiscard(), checks.discard_pile_refusal),
     ),
-    _say("Draw a card first, from the stock or the discard pile"),
+    _say("draw_first"),
 )
 
 _DISCARD = Kind(Discard, checks.discard_refusal, checks.discard_candidates, checks.discards)
@@ -218,7 +227,7 @@ LAYOFF = PhaseLegality(
         Kind(LayOff, checks.knocker_layoff_refusal, checks.layoff_candidates),
         single(FinishLayoffs(), always),
     ),
-    _say("Lay off cards onto the knocker's melds, or finish"),
+    _say("lay_off_or_finish"),
 )
 
 
@@ -248,9 +257,9 @@ def legal_actions(state: HandState) -> list[Action]:
     return out
 
 
-def refusal(state: HandState, action: Action) -> str | None:
-    """Why ``action`` is not allowed now, in words; ``None`` when it is legal: the check
-    of its kind in this phase, or the phase's ``other``."""
+def refusal(state: HandState, action: Action) -> Refusal | None:
+    """Why ``action`` is not allowed now (a code and values); ``None`` when it is legal:
+    the check of its kind in this phase, or the phase's ``other``."""
     table = _BY_PHASE.get(state.phase) or _PLAY_BY_FAMILY[state.rules.family]  # legality_of
     kind = table.by_type.get(type(action))
     if kind is None:

@@ -1,7 +1,8 @@
 """The checks behind legality: for each kind of action, why one is refused, and which
 actions of the kind could be legal at all.
 
-Each ``*_refusal(state, action)`` returns the sentence a player reads, or ``None`` when
+Each ``*_refusal(state, action)`` returns a :class:`Refusal` (a code and its values: the
+words are made above the engine, in :mod:`knockrummy.words.refusals`), or ``None`` when
 the action is legal. Each ``*_candidates(state)`` lists, in the order the game offers
 them, every action of its kind that its check might accept (every card in the hand,
 every card onto every table meld, every meld in the hand). ``knockrummy.engine.legality``
@@ -13,9 +14,9 @@ puts them together, phase by phase.
 >>> stock_refusal(state, DrawStock()) is None
 True
 >>> discard_refusal(state, Discard(state.stock[0]))
-'The five of hearts is not in your hand'
+Refusal('card_not_in_hand', card=Card('5H'))
 >>> turn_over_refusal(state)
-'The stock is not empty yet'
+Refusal('stock_not_empty')
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from knockrummy.engine.actions import (
     MeldCards,
     TurnOver,
 )
-from knockrummy.engine.cards import DECK, Card, cards_label, cards_mask
+from knockrummy.engine.cards import DECK, Card, cards_mask
+from knockrummy.engine.codes import Refusal
 from knockrummy.engine.layoffs import can_lay_off
 from knockrummy.engine.melds import (
     Arrangement,
@@ -48,48 +50,53 @@ from knockrummy.engine.state import HandState
 #: one discard and one knock per card, by ``card.index``, made once (actions are values)
 DISCARDS = [Discard(c) for c in DECK]
 KNOCKS = [Knock(c) for c in DECK]
+#: refusals without values, made once (they are values)
+_STOCK_EMPTY = Refusal.of("stock_empty")
+_PILE_EMPTY = Refusal.of("discard_pile_empty")
+_TAKEN_KEPT = Refusal.of("taken_card_kept")
+_KEEP_A_DISCARD = Refusal.of("keep_a_discard")
 
 # ----------------------------------------------------------------------------- drawing
 
 
-def stock_refusal(state: HandState, action: DrawStock) -> str | None:
+def stock_refusal(state: HandState, action: DrawStock) -> Refusal | None:
     """Drawing from the stock needs a stock."""
-    return None if state.stock else "The stock is empty"
+    return None if state.stock else _STOCK_EMPTY
 
 
-def discard_pile_refusal(state: HandState, action: DrawDiscard) -> str | None:
+def discard_pile_refusal(state: HandState, action: DrawDiscard) -> Refusal | None:
     """Taking the top discard needs a discard pile."""
-    return None if state.discard else "The discard pile is empty"
+    return None if state.discard else _PILE_EMPTY
 
 
-def turn_over_refusal(state: HandState, action: TurnOver | None = None) -> str | None:
+def turn_over_refusal(state: HandState, action: TurnOver | None = None) -> Refusal | None:
     """Why the discard pile may not be turned over now, or ``None``."""
     mode = state.rules.stock_out
     if state.stock:
-        return "The stock is not empty yet"
+        return Refusal.of("stock_not_empty")
     if mode not in (StockOut.CHOICE, StockOut.CHOICE_TURN_UP):
-        return "The discard pile is turned over for you"
+        return Refusal.of("pile_turned_for_you")
     if not state.discard:
-        return "There is no discard pile to turn over"
+        return Refusal.of("no_pile_to_turn")
     if mode is StockOut.CHOICE_TURN_UP and len(state.discard) < 2:
         # its only card would be turned straight back up: no new stock at all
-        return "One card cannot make a new stock: take it from the discard pile"
+        return Refusal.of("one_card_no_stock")
     return None
 
 
 # ----------------------------------------------------------------------------- discarding
 
 
-def card_refusal(state: HandState, card: Card) -> str | None:
+def card_refusal(state: HandState, card: Card) -> Refusal | None:
     """Why ``card`` may not leave the hand by a discard or a knock, or ``None``."""
     if card not in state.hands[state.current]:
-        return f"The {card.name} is not in your hand"
+        return Refusal.of("card_not_in_hand", card=card)
     if card is state.taken and not state.rules.may_discard_taken_upcard:
-        return "You may not discard the card you just took from the discard pile"
+        return _TAKEN_KEPT
     return None
 
 
-def discard_refusal(state: HandState, action: Discard) -> str | None:
+def discard_refusal(state: HandState, action: Discard) -> Refusal | None:
     """A discard needs a card of the hand that may be thrown."""
     return card_refusal(state, action.card)
 
@@ -114,7 +121,7 @@ def _discardable(state: HandState) -> list[Card]:
 # ----------------------------------------------------------------------------- knocking
 
 
-def knock_refusal(state: HandState, action: Knock) -> str | None:
+def knock_refusal(state: HandState, action: Knock) -> Refusal | None:
     """A knock: a card that may be thrown, little enough deadwood left, true melds."""
     rules = state.rules
     reason = card_refusal(state, action.card)
@@ -123,10 +130,8 @@ def knock_refusal(state: HandState, action: Knock) -> str | None:
     rest = [c for c in state.hands[state.current] if c is not action.card]
     count = min_deadwood(rest, rules.ace_high)
     if rules.knock_limit is not None and count > rules.knock_limit:
-        return (
-            f"To knock you need {rules.knock_limit} or less deadwood after the discard; "
-            f"throwing {action.card.label} leaves {count}"
-        )
+        return Refusal.of("knock_too_much", limit=rules.knock_limit, card=action.card,
+                          count=count)
     return melds_refusal(rest, action.melds, rules.ace_high)
 
 
@@ -149,40 +154,40 @@ def knocks(state: HandState) -> list[Knock]:
     return [KNOCKS[c.index] for c in _discardable(state) if after[c.index] <= limit]
 
 
-def big_gin_refusal(state: HandState, action: BigGin) -> str | None:
+def big_gin_refusal(state: HandState, action: BigGin) -> Refusal | None:
     """Big gin: rules that have it, every card after the draw, all of them melded."""
     if state.rules.big_gin_bonus is None:
-        return "These rules have no big gin"
+        return Refusal.of("no_big_gin")
     if len(state.hands[state.current]) != state.cards_each + 1:
-        return "Big gin needs all your cards after the draw"
+        return Refusal.of("big_gin_all_cards")
     return _all_melded_refusal(state, action.melds)
 
 
-def lay_down_refusal(state: HandState, action: LayDown) -> str | None:
+def lay_down_refusal(state: HandState, action: LayDown) -> Refusal | None:
     """Laying down without a discard: rules that allow it, every card melded."""
     if not state.rules.lay_down_without_discard:
-        return "These rules have no laying down without a discard"
+        return Refusal.of("no_lay_down")
     return _all_melded_refusal(state, action.melds)
 
 
-def _all_melded_refusal(state: HandState, melds: Arrangement | None) -> str | None:
+def _all_melded_refusal(state: HandState, melds: Arrangement | None) -> Refusal | None:
     if hand_deadwood(state) != 0:
-        return "Every card must be in a meld for that"
+        return Refusal.of("all_melded_needed")
     return melds_refusal(list(state.hands[state.current]), melds, state.rules.ace_high)
 
 
-def melds_refusal(cards: list[Card], melds: Arrangement | None, ace_high: bool) -> str | None:
+def melds_refusal(cards: list[Card], melds: Arrangement | None, ace_high: bool) -> Refusal | None:
     """Melds a player names for a knock must be a best arrangement of ``cards``
     (``None``: the engine picks the first one)."""
     if melds is None:
         return None
     if not all(melds):
-        return "A meld needs at least three cards"
+        return Refusal.of("meld_too_short")
     wanted = tuple(sorted((sort_meld(m, ace_high) for m in melds), key=lambda m: m[0].index))
     for option in arrangements(cards, ace_high):
         if tuple(sorted(option, key=lambda m: m[0].index)) == wanted:
             return None
-    return "Those melds are not a best arrangement of your cards"
+    return Refusal.of("not_best_melds")
 
 
 _memo: tuple[tuple[Card, ...] | None, bool, int] = (None, False, 0)
@@ -217,18 +222,18 @@ def keeps_a_discard(state: HandState, removed: set[Card]) -> bool:
     return any(c is not state.taken for c in left)
 
 
-def meld_refusal(state: HandState, action: MeldCards) -> str | None:
+def meld_refusal(state: HandState, action: MeldCards) -> Refusal | None:
     """Rummy: a meld from the hand goes on the table if a card is left to discard."""
     hand = state.hands[state.current]
     missing = [c for c in action.cards if c not in hand]
     if missing:
-        return f"The {missing[0].name} is not in your hand"
+        return Refusal.of("card_not_in_hand", card=missing[0])
     if len(set(action.cards)) != len(action.cards) or not is_meld(
         action.cards, state.rules.ace_high
     ):
-        return f"{cards_label(action.cards)} is not a set or a run"
+        return Refusal.of("not_a_meld", cards=tuple(action.cards))
     if not keeps_a_discard(state, set(action.cards)):
-        return "You must keep a card to discard"
+        return _KEEP_A_DISCARD
     return None
 
 
@@ -237,15 +242,15 @@ def meld_candidates(state: HandState) -> list[MeldCards]:
     return [MeldCards(m) for m in melds_in(state.hands[state.current], state.rules.ace_high)]
 
 
-def table_layoff_refusal(state: HandState, action: LayOff) -> str | None:
+def table_layoff_refusal(state: HandState, action: LayOff) -> Refusal | None:
     """Rummy: a card onto any meld on the table that it extends, keeping a discard."""
     reason = _layoff_target_refusal(state, action)
     if reason is not None:
         return reason
     if not is_meld([*state.table[action.target].cards, action.card], state.rules.ace_high):
-        return f"The {action.card.name} does not fit that meld"
+        return Refusal.of("does_not_fit", card=action.card)
     if not keeps_a_discard(state, {action.card}):
-        return "You must keep a card to discard"
+        return _KEEP_A_DISCARD
     return None
 
 
@@ -264,7 +269,7 @@ def table_layoffs(state: HandState) -> list[LayOff]:
     return out
 
 
-def knocker_layoff_refusal(state: HandState, action: LayOff) -> str | None:
+def knocker_layoff_refusal(state: HandState, action: LayOff) -> Refusal | None:
     """After a knock: a card onto the knocker's melds as the rules' layoffs allow."""
     reason = _layoff_target_refusal(state, action)
     if reason is not None:
@@ -272,15 +277,15 @@ def knocker_layoff_refusal(state: HandState, action: LayOff) -> str | None:
     rules = state.rules
     meld = state.table[action.target]
     if not can_lay_off(action.card, meld.cards, meld.original, rules.layoffs, rules.ace_high):
-        return f"The {action.card.name} does not fit that meld"
+        return Refusal.of("does_not_fit", card=action.card)
     return None
 
 
-def _layoff_target_refusal(state: HandState, action: LayOff) -> str | None:
+def _layoff_target_refusal(state: HandState, action: LayOff) -> Refusal | None:
     if action.card not in state.hands[state.current]:
-        return f"The {action.card.name} is not in your hand"
+        return Refusal.of("card_not_in_hand", card=action.card)
     if not 0 <= action.target < len(state.table):
-        return "There is no such meld on the table"
+        return Refusal.of("no_such_meld")
     return None
 
 

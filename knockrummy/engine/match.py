@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from knockrummy.engine.actions import Action, NextHand
+from knockrummy.engine.codes import Note, Refusal
+from knockrummy.engine.english import note_text
 from knockrummy.engine.errors import IllegalAction
 from knockrummy.engine.events import Event, MatchEnded
 from knockrummy.engine.flow import apply as apply_hand
@@ -57,7 +59,10 @@ class MatchState:
     winners: tuple[int, ...] = ()
     #: totals after end-of-game bonuses (equal to ``scores`` without bonuses)
     final: tuple[int, ...] = ()
+    #: the end-of-game bonuses explained, in English (developer text, the record's lines)
     bonus_lines: tuple[str, ...] = ()
+    #: the same as codes and values (:mod:`knockrummy.words.scores` makes the words)
+    bonus_notes: tuple[Note, ...] = ()
 
     @property
     def all_actions(self) -> list[Action]:
@@ -105,17 +110,21 @@ def legal_actions(match: MatchState) -> list[Action]:
     return hand_legal_actions(match.hand)
 
 
-def refusal(match: MatchState, action: Action) -> str | None:
-    """Why ``action`` is refused now, or ``None``."""
+_MATCH_OVER = Refusal.of("match_over")
+_FINISH_HAND = Refusal.of("finish_hand_first")
+
+
+def refusal(match: MatchState, action: Action) -> Refusal | None:
+    """Why ``action`` is refused now (a code and values), or ``None``."""
     if match.over:
-        return "The match is over"
+        return _MATCH_OVER
     if isinstance(action, NextHand):
-        return None if match.hand.over else "Finish this hand first"
+        return None if match.hand.over else _FINISH_HAND
     return hand_refusal(match.hand, action)
 
 
 def apply(match: MatchState, action: Action) -> tuple[MatchState, list[Event]]:
-    """Apply an action to the match; raise :class:`IllegalAction` with a reason if refused."""
+    """Apply an action to the match; raise :class:`IllegalAction` with its refusal if refused."""
     reason = refusal(match, action)
     if reason is not None:
         raise IllegalAction(reason)
@@ -167,26 +176,26 @@ def _with_bonuses(match: MatchState) -> MatchState:
     names = match.names
     reached = max(range(match.players), key=lambda s: match.scores[s])
     totals = list(match.scores)
-    lines: list[str] = []
+    lines: list[Note] = []
     won = [sum(1 for r in match.records if s in r.result.winners) for s in range(match.players)]
     voids = sum(1 for r in match.records if r.result.outcome == "void")
     if rules.shutout_doubles and won[reached] == len(match.records) and voids == 0:
         totals[reached] *= 2
-        lines.append(f"Shutout: {names[reached]} won every hand, points doubled to "
-                     f"{totals[reached]}")
+        lines.append(Note.of("shutout", seat=reached, points=totals[reached]))
     if rules.game_bonus:
         totals[reached] += rules.game_bonus
-        lines.append(f"Game bonus: {names[reached]} + {rules.game_bonus}")
+        lines.append(Note.of("game_bonus", seat=reached, bonus=rules.game_bonus))
     if rules.line_bonus:
         for s in range(match.players):
             if won[s]:
                 totals[s] += rules.line_bonus * won[s]
-                lines.append(f"Line bonus: {names[s]} {won[s]} x {rules.line_bonus} = "
-                             f"{rules.line_bonus * won[s]}")
+                lines.append(Note.of("line_bonus", seat=s, won=won[s], bonus=rules.line_bonus,
+                                     points=rules.line_bonus * won[s]))
     best = max(totals)
     winners = tuple(s for s in range(match.players) if totals[s] == best)
     return replace(match, over=True, final=tuple(totals), winners=winners,
-                   bonus_lines=tuple(lines))
+                   bonus_lines=tuple(note_text(n, names) for n in lines),
+                   bonus_notes=tuple(lines))
 
 
 def next_dealer(match: MatchState) -> int:
@@ -214,13 +223,14 @@ def _next_hand(match: MatchState) -> tuple[MatchState, list[Event]]:
 
 
 class ReplayRefused(IllegalAction):
-    """An action of a replayed list that is not legal where it stands: ``index`` (from 0)
-    and ``reason`` (in words)."""
+    """An action of a replayed list that is not legal where it stands: ``index`` (from 0),
+    its ``refusal`` and ``reason`` (its English developer text)."""
 
-    def __init__(self, index: int, reason: str) -> None:
-        super().__init__(f"action {index + 1} cannot be replayed: {reason}")
+    def __init__(self, index: int, refusal: Refusal) -> None:
+        super().__init__(refusal)
         self.index = index
-        self.reason = reason
+        self.reason = str(self)
+        self.args = (f"action {index + 1} cannot be replayed: {self.reason}",)
 
 
 def replay(
@@ -259,7 +269,7 @@ def replay(
                 hand, log, done = evolve(match.hand, log=()), list(match.hand.log), []
                 live = True
         except IllegalAction as err:
-            raise ReplayRefused(i, str(err)) from err
+            raise ReplayRefused(i, err.refusal) from err
     return _rebuilt(match, hand, log, done) if live else match
 
 

@@ -1,8 +1,10 @@
 """Rule sets as data: one frozen :class:`Rules` per preset, options overridable.
 
 Each field is one option of ``shared/RULES.md``. The flow and scoring code read
-these fields; no preset name is tested anywhere else. ``describe(rules)`` gives
-the plain-words text the in-game rules screen shows.
+these fields; no preset name is tested anywhere else. ``describe(rules)`` in
+:mod:`knockrummy.words.rules` gives the plain-words text the in-game rules screen shows.
+``name`` and ``summary`` are English keys (saves and records check them); players read
+``preset_name(rules)`` and ``preset_summary(rules)`` from :mod:`knockrummy.words.rules`.
 
 >>> PRESETS["gin"].knock_limit, PRESETS["gin-yimmaw"].big_gin_bonus
 (10, 30)

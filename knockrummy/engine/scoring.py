@@ -1,16 +1,27 @@
-"""Scoring a finished hand, one function per family, each explained in words.
+"""Scoring a finished hand, one function per family, each explained line by line.
 
 All functions take the final counts (deadwood or hand value per seat) and who
-ended the hand, and return a :class:`HandResult`.
+ended the hand, and return a :class:`HandResult`. Its ``notes`` explain the score as
+codes and values (:class:`Note`; :mod:`knockrummy.words.scores` makes the player's
+words); its ``lines`` are their English developer text (the match record's score lines).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from knockrummy.engine.codes import Note
+from knockrummy.engine.english import note_text
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandResult
-from knockrummy.engine.words import does, possessive
+
+
+def _result(outcome: str, winners: Sequence[int], points: Sequence[int],
+            counts: Sequence[int], notes: Sequence[Note], names: Sequence[str],
+            knocker: int | None = None) -> HandResult:
+    """The result, its lines the English of its notes."""
+    return HandResult(outcome, tuple(winners), tuple(points), tuple(counts),
+                      tuple(note_text(n, names) for n in notes), knocker, tuple(notes))
 
 
 def _order_from(seat: int, players: int) -> list[int]:
@@ -40,45 +51,37 @@ def score_knock_rummy(
     winners = [s for s in lowest if not (knocker_tied and s == knocker)]
     rum = low == 0
     points = [0] * players
-    lines: list[str] = []
+    lines: list[Note] = []
     pool = 0
     for seat in range(players):
         if seat in winners or (knocker_tied and seat == knocker):
             continue
-        pay = counts[seat] - low
-        parts = [f"{counts[seat]} - {low} = {pay}"]
+        diff = pay = counts[seat] - low
+        rum_bonus = penalty = None
         if rum:
             pay += rules.rum_bonus
-            parts.append(f"rum {rules.rum_bonus}")
+            rum_bonus = rules.rum_bonus
         if seat == knocker and knocker not in lowest:
             pay += rules.knock_penalty
-            parts.append(f"knock penalty {rules.knock_penalty}")
+            penalty = rules.knock_penalty
         points[seat] -= pay
         pool += pay
-        lines.append(does(names[seat], f"pays {pay}: ") + " + ".join(parts))
+        lines.append(Note.of("pays", seat=seat, pay=pay, count=counts[seat], low=low,
+                             diff=diff, rum=rum_bonus, penalty=penalty))
     share, spare = divmod(pool, len(winners))
     for i, seat in enumerate(winners):
         points[seat] += share + (1 if i < spare else 0)
     if knocker_tied:
-        lines.insert(0, f"{names[knocker]} knocked and tied for lowest: nothing paid or won")
-    who = " and ".join(names[s] for s in winners)
-    verb = "split" if len(winners) > 1 else "takes"
-    title = "Rum" if rum else "Lowest count"
-    lines.insert(0, f"{title}: {who} ({low}) {verb} {pool}")
+        lines.insert(0, Note.of("knocker_tied", seat=knocker))
+    lines.insert(0, Note.of("rum_takes" if rum else "lowest_takes", seats=tuple(winners),
+                            low=low, pool=pool))
     if len(winners) > 1 and spare:
-        lines.append(f"Odd points go first to {names[winners[0]]}")
+        lines.append(Note.of("odd_points", seat=winners[0]))
     # a knocker tied for lowest is not undercut: they pay no penalty (the others still pay
     # the lowest), so the hand is an ordinary knock, not an "Undercut!"
     undercut = winners != [knocker] and not knocker_tied
     outcome = "rum" if rum else ("undercut" if undercut else "knock")
-    return HandResult(
-        outcome=outcome,
-        winners=tuple(winners),
-        points=tuple(points),
-        counts=tuple(counts),
-        lines=tuple(lines),
-        knocker=knocker,
-    )
+    return _result(outcome, winners, points, counts, lines, names, knocker)
 
 
 def score_gin(
@@ -90,23 +93,23 @@ def score_gin(
     points = [0, 0]
     if kind in ("gin", "big_gin"):
         bonus = rules.gin_bonus if kind == "gin" else (rules.big_gin_bonus or 0)
-        label = "Gin" if kind == "gin" else "Big gin"
+        code = "gin_scores" if kind == "gin" else "big_gin_scores"
         points[knocker] = d + bonus
-        lines = [f"{label}: " + does(names[knocker], f"scores {bonus} + {d} = {d + bonus}")]
+        lines = [Note.of(code, seat=knocker, bonus=bonus, count=d, points=d + bonus)]
         winner, outcome = knocker, kind
     elif d < k or (rules.undercut_on_tie and d == k):
         points[defender] = (k - d) + rules.undercut_bonus
         lines = [
-            "Undercut: " + does(names[defender], f"has {d}, ")
-            + f"{names[knocker]} knocked with {k}",
-            f"Undercut: {rules.undercut_bonus} + {k - d} = {points[defender]}",
+            Note.of("undercut_has", seat=defender, count=d, knocker=knocker, knocked=k),
+            Note.of("undercut_points", bonus=rules.undercut_bonus, diff=k - d,
+                    points=points[defender]),
         ]
         winner, outcome = defender, "undercut"
     else:
         points[knocker] = d - k
-        lines = [f"Knock: {d} - {k} = {d - k} to {names[knocker]}"]
+        lines = [Note.of("knock_points", count=d, knocked=k, points=d - k, seat=knocker)]
         winner, outcome = knocker, "knock"
-    return HandResult(outcome, (winner,), tuple(points), tuple(counts), tuple(lines), knocker)
+    return _result(outcome, (winner,), points, counts, lines, names, knocker)
 
 
 def score_gin_multi(
@@ -116,37 +119,37 @@ def score_gin_multi(
     players = len(counts)
     k = counts[knocker]
     points = [0] * players
-    lines: list[str] = []
+    lines: list[Note] = []
     opponents = [s for s in _order_from(knocker, players) if s != knocker]
     if kind == "gin":
         for s in opponents:
             points[s] = counts[s] + rules.gin_bonus
-            lines.append(f"{names[s]}: {counts[s]} + {rules.gin_bonus} = {points[s]} penalty")
-        lines.insert(0, "Gin: " + does(names[knocker], "goes out with no deadwood"))
-        return HandResult("gin", (knocker,), tuple(points), tuple(counts), tuple(lines), knocker)
+            lines.append(Note.of("gin_penalty", seat=s, count=counts[s], bonus=rules.gin_bonus,
+                                 points=points[s]))
+        lines.insert(0, Note.of("gin_out", seat=knocker))
+        return _result("gin", (knocker,), points, counts, lines, names, knocker)
     under = [s for s in opponents if counts[s] < k]
     if not under:
         for s in opponents:
             points[s] = counts[s] - k
-            lines.append(f"{names[s]}: {counts[s]} - {k} = {points[s]} penalty")
-        lines.insert(0, f"Knock: {names[knocker]} knocked with {k}")
-        return HandResult("knock", (knocker,), tuple(points), tuple(counts), tuple(lines), knocker)
+            lines.append(Note.of("penalty", seat=s, count=counts[s], low=k, points=points[s]))
+        lines.insert(0, Note.of("knock_with", seat=knocker, knocked=k))
+        return _result("knock", (knocker,), points, counts, lines, names, knocker)
     low = min(counts[s] for s in under)
     winner = next(s for s in under if counts[s] == low)
-    lines.append("Undercut: " + does(names[winner], f"has {low}, lower than ")
-                 + f"{possessive(names[knocker])} {k}")
+    lines.append(Note.of("undercut_lower", seat=winner, count=low, knocker=knocker,
+                         knocked=k))
     for s in _order_from(knocker, players):
         if s == winner:
             continue
         points[s] = counts[s] - low
         if s == knocker:
             points[s] += rules.undercut_bonus
-            lines.append(
-                f"{names[s]}: {counts[s]} - {low} + {rules.undercut_bonus} = {points[s]} penalty"
-            )
+            lines.append(Note.of("knocker_penalty", seat=s, count=counts[s], low=low,
+                                 bonus=rules.undercut_bonus, points=points[s]))
         else:
-            lines.append(f"{names[s]}: {counts[s]} - {low} = {points[s]} penalty")
-    return HandResult("undercut", (winner,), tuple(points), tuple(counts), tuple(lines), knocker)
+            lines.append(Note.of("penalty", seat=s, count=counts[s], low=low, points=points[s]))
+    return _result("undercut", (winner,), points, counts, lines, names, knocker)
 
 
 def score_rummy_out(
@@ -155,18 +158,16 @@ def score_rummy_out(
     """Rummy, going out: the winner scores the value of every other hand (doubled for rummy)."""
     total = sum(c for s, c in enumerate(counts) if s != winner)
     points = [0] * len(counts)
-    lines = [
-        does(names[s], f"holds {counts[s]}") for s in range(len(counts)) if s != winner
-    ]
+    lines = [Note.of("holds", seat=s, count=counts[s]) for s in range(len(counts)) if s != winner]
     doubled = rummy and rules.rummy_doubles
     points[winner] = total * 2 if doubled else total
     if doubled:
-        lines.append(f"Rummy! {names[winner]} went out in one turn: {total} x 2 = {total * 2}")
+        lines.append(Note.of("rummy_doubled", seat=winner, total=total, points=total * 2))
         outcome = "rummy"
     else:
-        lines.append(does(names[winner], f"scores {total} for going out"))
+        lines.append(Note.of("scores_going_out", seat=winner, total=total))
         outcome = "out"
-    return HandResult(outcome, (winner,), tuple(points), tuple(counts), tuple(lines))
+    return _result(outcome, (winner,), points, counts, lines, names)
 
 
 def score_rummy_exhausted(
@@ -184,14 +185,15 @@ def score_rummy_exhausted(
         if s != winner:
             parts.append(counts[s] - low)
     points[winner] = sum(parts)
-    lines = ["Stock exhausted: " + does(names[winner], f"has the lowest hand, {low}")]
-    lines += [f"{names[s]}: {counts[s]} - {low} = {counts[s] - low}" for s in range(players)
-              if s != winner]
-    lines.append(does(names[winner], f"scores {' + '.join(map(str, parts))} = {points[winner]}"))
-    return HandResult("exhausted", (winner,), tuple(points), tuple(counts), tuple(lines))
+    lines = [Note.of("exhausted_lowest", seat=winner, low=low)]
+    lines += [Note.of("exhausted_diff", seat=s, count=counts[s], low=low, diff=counts[s] - low)
+              for s in range(players) if s != winner]
+    lines.append(Note.of("exhausted_scores", seat=winner, parts=tuple(parts),
+                         points=points[winner]))
+    return _result("exhausted", (winner,), points, counts, lines, names)
 
 
-def void_result(players: int, reason: str) -> HandResult:
-    """A hand that scores nothing."""
-    zeros = tuple([0] * players)
-    return HandResult("void", (), zeros, zeros, (reason,))
+def void_result(players: int, reason: Note) -> HandResult:
+    """A hand that scores nothing, and why."""
+    zeros = [0] * players
+    return _result("void", (), zeros, zeros, (reason,), ())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from knockrummy.engine.codes import Note
 from knockrummy.engine.events import Event, HandEnded, LaidOff
 from knockrummy.engine.layoffs import best_layoffs
 from knockrummy.engine.melds import (
@@ -140,7 +141,8 @@ def finish_rummy(
     return _over(state, result, shows, events)
 
 
-def void_hand(state: HandState, reason: str, events: list[Event]) -> tuple[HandState, list[Event]]:
+def void_hand(state: HandState, reason: Note, events: list[Event]
+              ) -> tuple[HandState, list[Event]]:
     """End the hand with no score (Gin's dead hand)."""
     shows = tuple(_show(state, s) for s in range(state.players))
     return _over(state, void_result(state.players, reason), shows, events)

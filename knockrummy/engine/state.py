@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from knockrummy.engine.cards import Card
+from knockrummy.engine.codes import Note
 from knockrummy.engine.melds import Arrangement, Meld
 from knockrummy.engine.rules import Rules
 
@@ -55,7 +56,9 @@ class HandResult:
 
     ``outcome``: knock, gin, big_gin, undercut, rum, void, out, rummy, exhausted.
     ``points``: what each seat adds to its match total (penalty points in Gin for 3-4).
-    ``lines``: the score explained line by line, in words.
+    ``notes``: the score explained line by line, as codes and values (the words are
+    made from them by :mod:`knockrummy.words.scores`); ``lines``: the same in English,
+    developer text (the match record's score lines, the same in every language).
     """
 
     outcome: str
@@ -64,6 +67,7 @@ class HandResult:
     counts: tuple[int, ...]
     lines: tuple[str, ...]
     knocker: int | None = None
+    notes: tuple[Note, ...] = ()
 
 
 @dataclass(frozen=True)

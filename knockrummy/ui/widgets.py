@@ -20,15 +20,16 @@ _ART: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 #: no text is drawn smaller than this many pixels (the README's promise)
 MIN_TEXT = 14
 
-#: what was cut or shrunk while recording (:func:`record_cuts`), else None
+#: what was cut while recording (:func:`record_cuts`), else None
 _cuts: list[tuple[str, int, int]] | None = None
 
 
 def record_cuts(on: bool = True) -> list[tuple[str, int, int]]:
     """Start (or with ``on=False`` stop) recording every text cut with "..." by
-    :func:`fit_text` and every label or value drawn smaller than asked for (a button's
-    label, a choice's value): a list, filled while recording, of ``(text, width it
-    wanted, room it had)`` in pixels. Tests switch it on to find words that do not fit
+    :func:`fit_text` (a button's label, a choice's value that neither a smaller size, down
+    to :data:`MIN_TEXT`, nor two lines could fit) and every choice label running under
+    its value: a list, filled while recording, of ``(text, width it wanted, room it
+    had)`` in pixels. Tests switch it on to find words that do not fit
     (a longer language); the game never does.
 
     >>> pygame.font.init(); cuts = record_cuts()
@@ -45,12 +46,12 @@ def record_cuts(on: bool = True) -> list[tuple[str, int, int]]:
 
 
 def stop_recording_cuts() -> None:
-    """Stop recording cuts and shrinks (:func:`record_cuts`)."""
+    """Stop recording cuts (:func:`record_cuts`)."""
     record_cuts(False)
 
 
 def cut(text: str, wanted: int, room: int) -> None:
-    """Report ``text`` as cut or shrunk: it wanted ``wanted`` pixels and had ``room``."""
+    """Report ``text`` as cut: it wanted ``wanted`` pixels and had ``room``."""
     if _cuts is not None:
         _cuts.append((text, wanted, room))
 
@@ -167,8 +168,6 @@ class Button:
         color = (95, 90, 80) if not self.enabled else DARK
         room = self.rect.width - 8
         text = fonts.text(self.label, size, color, bold=True)
-        if text.get_width() > room:
-            cut(self.label, text.get_width(), room)
         smaller = size
         while text.get_width() > room and smaller > MIN_TEXT:  # a long label: a bit smaller
             smaller -= 1
@@ -425,8 +424,6 @@ class Choice:
         """
         shown = self.texts[self.index] if self.texts else ""
         room = self.right.left - self.left.right - 8
-        if fonts.font(size, True).size(shown)[0] > room:
-            cut(shown, fonts.font(size, True).size(shown)[0], room)
         font_size = size
         while font_size > MIN_TEXT and fonts.font(font_size, True).size(shown)[0] > room:
             font_size -= 1
@@ -470,8 +467,6 @@ class Choice:
             surface.blit(button_art(state, self.rect.size), self.rect.topleft)
             shown = self.texts[self.index] if self.texts else ""
             text = fonts.text(shown, size, DARK, True)
-            if text.get_width() > self.rect.width - 8:
-                cut(shown, text.get_width(), self.rect.width - 8)
             smaller = size
             while text.get_width() > self.rect.width - 8 and smaller > MIN_TEXT:
                 smaller -= 1

@@ -48,10 +48,11 @@ from knockrummy.engine import (
     is_set,
     legal_actions,
     observe,
-    refusal,
 )
 from knockrummy.i18n import N_, _, ngettext, pgettext
 from knockrummy.words.cards import cards_label, ranks_name, suit_name
+from knockrummy.words.refusals import illegal_words, refusal
+from knockrummy.words.scores import score_lines
 
 #: the player's seat in every lesson
 YOU = 0
@@ -198,7 +199,7 @@ class LessonRun:
             try:
                 self.match, events = apply(self.match, action)
             except IllegalAction as refused:  # a knock showing melds that are not best
-                return Refused(_refused_then(str(refused), step.ask))
+                return Refused(_refused_then(illegal_words(refused), step.ask))
             self.moves.append((YOU, action))
             self._keep_order()
             self.index += 1
@@ -304,4 +305,5 @@ class LessonRun:
             # Translators: {name} is the lesson's computer player (Ada).
             headline = _("{name} won the hand.").format(name=self.lesson.names[result.winners[0]])
         terms = tuple(explain(term, view) for term in terms_in(view))
-        return Ending(headline, result.lines, terms, self.lesson.first_game)
+        lines = tuple(score_lines(result, self.match.names))
+        return Ending(headline, lines, terms, self.lesson.first_game)

@@ -29,9 +29,9 @@ from knockrummy.engine.events import (
     StockTurnedOver,
     UpcardTurned,
 )
-from knockrummy.engine.words import does
 from knockrummy.ui.easing import Easing, ease_in_out_cubic, ease_out_cubic, move_duration
 from knockrummy.ui.felt.layout import TableLayout
+from knockrummy.words.grammar import does
 
 DEAL_STAGGER = 0.065
 

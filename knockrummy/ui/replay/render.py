@@ -20,6 +20,7 @@ from knockrummy.ui.replay.director import ReplayDirector
 from knockrummy.ui.replay.layout import ReplayLayout
 from knockrummy.ui.widgets import Button, draw_tooltip
 from knockrummy.ui.widgets import fit_text as _fit
+from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.app.history import History
@@ -311,7 +312,7 @@ def _side(sc: ReplayShown, surface: pygame.Surface) -> None:
     small = app.text_size(15)
     moves = len(sc.cursor) - 1
     where = "the deal" if sc.index == 0 else f"move {sc.index} of {moves}"
-    sub = _fit(fonts, f"{match.rules.name}: {where}", small, width)
+    sub = _fit(fonts, f"{preset_name(match.rules)}: {where}", small, width)
     surface.blit(fonts.text(sub, small, TEXT_DIM),
                  (side.left + pad, sc.title_area.top + pad + big + app.px(4)))
     _info(sc, surface, pad)

@@ -26,6 +26,7 @@ from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.screens.scrolling import Scrolling
 from knockrummy.ui.widgets import Button
+from knockrummy.words.scores import score_lines
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -218,7 +219,7 @@ class HowToScene(Scrolling, ButtonScene):
                 y += gap * 2
                 y = self._wrap(texts, _("The score, as the game says it:"), y, width, small,
                                TEXT_DIM, bold=True)
-                for line in pg.showdown.result.lines:
+                for line in score_lines(pg.showdown.result, pg.showdown.names):
                     y = self._wrap(texts, line, y, width, size, ACCENT, bold=True, x=gap * 2)
         lines = [(t.pos[1], t.pos[1] + self.app.fonts.font(t.size, t.bold).get_linesize())
                  for t in texts if not any(top <= t.pos[1] < bottom for top, bottom in rows)]

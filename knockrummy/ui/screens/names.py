@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from knockrummy.engine import Rules
 from knockrummy.i18n import N_, _, ngettext, pgettext
 
 #: card backs by their file's name
@@ -66,20 +65,3 @@ def short_date(when: datetime) -> str:
 def hands(count: int) -> str:
     """"1 hand", "3 hands"."""
     return ngettext("{count} hand", "{count} hands", count).format(count=count)
-
-
-def preset_name(rules: Rules) -> str:
-    """A game's name ("Gin Rummy") in the player's language (one place for the screens;
-    the words come from the rules' floor once it names them)."""
-    return rules.name
-
-
-def preset_summary(rules: Rules) -> str:
-    """A game's one-line summary in the player's language."""
-    return rules.summary
-
-
-def describe(rules: Rules) -> list[str]:
-    """The rules of a game as paragraphs, in the player's language."""
-    from knockrummy.engine.describe import describe as engine_describe
-    return engine_describe(rules)

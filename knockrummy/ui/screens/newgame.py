@@ -17,8 +17,8 @@ from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import preset_name, preset_summary
 from knockrummy.ui.widgets import Choice, TextField
+from knockrummy.words.rules import preset_name, preset_summary
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App

@@ -17,8 +17,8 @@ from knockrummy.engine import PRESETS, Rules
 from knockrummy.i18n import _, language
 from knockrummy.ui.gfx import ACCENT, TEXT, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import describe, preset_name
 from knockrummy.ui.screens.scrolling import Scrolling
+from knockrummy.words.rules import describe, preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App

@@ -23,6 +23,7 @@ from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import fit_text
+from knockrummy.words.scores import bonus_lines
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
@@ -247,7 +248,7 @@ class ScoresScene(ButtonScene):
         size_t = self.app.text_size(16)
         row_h = size_t + 6
         m = self.history.match
-        room = max(1, (sheet.height - 3 * (size_t + 10)) // row_h - len(m.bonus_lines))
+        room = max(1, (sheet.height - 3 * (size_t + 10)) // row_h - len(m.bonus_notes))
         rows = len(m.records)
         if rows > room:  # a line says which hands show
             room = max(1, room - 1)
@@ -367,7 +368,7 @@ class ScoresScene(ButtonScene):
             y = rect.bottom
         if not self.row_rects:
             y = box.top + 10 + size + 10
-        for line in m.bonus_lines:
+        for line in bonus_lines(m):
             surface.blit(fonts.text(line, size, ACCENT), (box.left + 12, y + 3))
             y += size + 6
         if len(m.records) > len(self.row_rects):

@@ -22,8 +22,9 @@ from knockrummy.i18n import N_, _, pgettext
 from knockrummy.ui import paths
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import back_name, on_off, preset_name
+from knockrummy.ui.screens.names import back_name, on_off
 from knockrummy.ui.widgets import Choice, pointer
+from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App

@@ -29,6 +29,7 @@ from knockrummy.ui.felt.hand import rank_sort
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.words.cards import card_label
+from knockrummy.words.scores import bonus_lines, score_lines
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
@@ -133,7 +134,7 @@ class ShowdownScene(ButtonScene):
             if self.time >= self._layoff_at(i) + 0.3 * self._speed() and c not in self.landed:
                 self.landed.add(c)
                 self.app.sounds.play("discard")
-        lines = self.view.result.lines if self.view.result else ()
+        lines = score_lines(self.view.result, self.view.names) if self.view.result else []
         shown = int((self.time - self._lines_start()) / (0.35 * self._speed())) + 1
         self.lines_shown = max(0, min(len(lines), shown))
         if self.time > self._lines_start() + 0.35 * self._speed() * len(lines) + 0.8:
@@ -147,7 +148,7 @@ class ShowdownScene(ButtonScene):
     def skip(self) -> None:
         """Show everything at once."""
         self.landed = {c for _, c in self.layoffs}
-        self.lines_shown = len(self.view.result.lines) if self.view.result else 0
+        self.lines_shown = len(self.view.result.notes) if self.view.result else 0
         self.time = 1e9
         self.done = True
         self.app.dirty = True
@@ -430,7 +431,7 @@ class ShowdownScene(ButtonScene):
         if self.early:
             paras.append((self.early, small, ACCENT, False))
         paras.append((_("Score of the hand"), size, ACCENT, True))
-        lines = list(result.lines[: self.lines_shown]) if result else []
+        lines = score_lines(result, view.names)[: self.lines_shown] if result else []
         paras.extend((line, size, TEXT, False) for line in lines)
         if self.done:
             paras.append((self._totals_head(), size, ACCENT, True))
@@ -439,7 +440,7 @@ class ShowdownScene(ButtonScene):
             # shutout) included, with the bonus lines: the same figures as Final scores
             scores = match.final if match.over and match.final else match.scores
             if match.over:
-                paras.extend((line, small, TEXT, False) for line in match.bonus_lines)
+                paras.extend((line, small, TEXT, False) for line in bonus_lines(match))
             best = max(scores) if view.rules.game_end is not GameEnd.PENALTY else min(scores)
             for seat in range(view.players):
                 # Translators: a player's match total: "Ann: 42"

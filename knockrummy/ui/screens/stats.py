@@ -19,8 +19,9 @@ from knockrummy.engine import PRESETS
 from knockrummy.i18n import N_, _, ngettext, pgettext
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import MONTHS, preset_name
+from knockrummy.ui.screens.names import MONTHS
 from knockrummy.ui.widgets import MIN_TEXT, Choice
+from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App

@@ -22,7 +22,7 @@ from knockrummy.i18n import N_, _
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import TEXT_DIM
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import preset_name
+from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App

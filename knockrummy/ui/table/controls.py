@@ -31,7 +31,7 @@ from knockrummy.engine import (
     min_deadwood,
 )
 from knockrummy.engine.melds import cards_value
-from knockrummy.engine.words import does, possessive
+from knockrummy.words.grammar import does, possessive
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,11 @@ import pygame
 from knockrummy.app.recap import match_info
 from knockrummy.coach import Hint
 from knockrummy.engine import Card, DrawDiscard, DrawStock, Phase, PlayerView, TurnOver
-from knockrummy.engine.words import possessive
 from knockrummy.ui.felt.cards import card, draw_banner
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
 from knockrummy.ui.table import choice, controls
 from knockrummy.ui.widgets import draw_tooltip, fit_text
+from knockrummy.words.grammar import possessive
 
 if TYPE_CHECKING:
     from knockrummy.ui.table.host import TableHost

@@ -1,4 +1,7 @@
-"""Players' names in sentences: the game's default human seat is called "You".
+"""English grammar for players' names in sentences: the game's default human seat is
+called "You". English only, and glued sentences: kept (moved out of the engine) for the
+callers not yet turned into whole messages; whole messages are in :mod:`knockrummy.words`
+(``events``, ``scores``), each with a form for "You". To be removed once unused.
 
 >>> does("Ann", "passes on the 7S"), does("You", "passes on the 7S"), does("You", "goes gin")
 ('Ann passes on the 7S', 'You pass on the 7S', 'You go gin')
