@@ -71,3 +71,14 @@ def test_smoke_from_source(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     seconds = float(run.stdout.split()[2])
     assert 0 < seconds < 30
+
+
+def test_the_frozen_game_speaks_the_systems_language(built: Path, tmp_path: Path) -> None:
+    """The catalogues are inside the build: a German system gets German help."""
+    assert (built / "_internal" / "knockrummy" / "locale" / "de" / "LC_MESSAGES"
+            / "knockrummy.mo").is_file()
+    env = dict(_env(tmp_path), LANGUAGE="de")
+    run = subprocess.run([str(built / "knockrummy-console"), "--help"], env=env,
+                         capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert "Fenstergröße" in run.stdout

@@ -59,6 +59,15 @@ def test_the_spec_bundles_every_asset_folder_and_names_both_programs() -> None:
     assert (ROOT / "assets" / "icon" / "knockrummy-256.png").is_file()
 
 
+def test_the_spec_bundles_every_language() -> None:
+    spec = SPEC.read_text(encoding="utf-8")
+    catalogues = sorted(str(p.parent.relative_to(ROOT))
+                        for p in (ROOT / "knockrummy" / "locale").rglob("*.mo"))
+    assert len(catalogues) == 5
+    for folder in catalogues:
+        assert f'"{folder}"' in spec, f"{folder} is not bundled"
+
+
 def test_linux_desktop_entry() -> None:
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment,method-assign]

@@ -1,6 +1,7 @@
 """Where each text lands when a screen draws: every text the top screen blits is
 recorded with the rectangle of its ink, so a test can say a text left the window, was
-cut by the area it was drawn through, or lies over another text."""
+cut by the area it was blitted from, or lies over another text. A text drawn through a
+clipping view (a page that scrolls) counts as much of it as shows."""
 
 from __future__ import annotations
 
@@ -43,7 +44,12 @@ class Recording(pygame.Surface):
                 cut = not shown.contains(ink)
                 ink = ink.clip(shown).move(-shown.x, -shown.y)
             ink = ink.move(pos)
-            clipped = cut or not self.get_rect().contains(ink)
+            window, clip = self.get_rect(), self.get_clip()
+            if clip != window:  # drawn through a view (a scrolled page): what shows of it
+                ink = ink.clip(clip)
+                if not ink.width or not ink.height:
+                    return done
+            clipped = cut or not window.contains(ink)
             self.drawn.append(Drawn(text, ink, clipped))
         return done
 
