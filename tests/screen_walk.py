@@ -80,7 +80,8 @@ def walk(p: Pilot, look: Look) -> list[str]:
         look(name)
         seen.append(name)
 
-    seats = (SeatSetup("Ann", HUMAN), SeatSetup("Ben", HUMAN), SeatSetup("Ada", COMPUTER))
+    # the default human seat "You" is shown in the language; Ben and Ada are names
+    seats = (SeatSetup("You", HUMAN), SeatSetup("Ben", HUMAN), SeatSetup("Ada", COMPUTER))
     matches.start_game(p.app, GameSetup(PRESETS["knock"], seats, 7))
     p.step(3)
     play_until(p, lambda: isinstance(p.top, HandoffScene))

@@ -1,4 +1,6 @@
-"""Make the README screenshots: ``python tools/screenshots.py docs/screenshots``.
+"""Make the README screenshots: ``python tools/screenshots.py docs/screenshots``; the
+table, a hint, a showdown and the rules in another language:
+``python tools/screenshots.py docs/screenshots --language de``.
 
 Runs the real scenes headless at 1280x720 and plays the human seat with the
 computer player's choices (through the table's own ``act``) to reach each state.
@@ -187,8 +189,45 @@ def coach_shots(app: App, p: Pilot, out: Path) -> None:
     save(app, out, "replay")
 
 
-def main(out_dir: str = "docs/screenshots") -> int:
-    """Write every screenshot."""
+def language_shots(out: Path, code: str) -> None:
+    """The table, a hint, a showdown and the rules in language ``code``:
+    ``table-<code>.png`` ... (``--language de``)."""
+    app = App(SIZE, Prefs(animation_speed=3.0, ai_pacing=0.0, language=code,
+                          lessons_offered=True), save_prefs=False)
+    app.fixed_dt = 1 / 30
+    p = Pilot(app)
+    app.open_fresh("title")
+    matches.start_game(app, setup("knock", 3, 4))
+    t = human_turns(p, 1)
+    t.act(t.controller.legal()[0])  # draw
+    settle(p)
+    p.move(t.layout.hand[len(t.layout.hand) // 2].move(6, 10).topleft)
+    save(app, out, f"table-{code}")
+    p.key(pygame.K_h)
+    p.until(lambda: t.coach.shown is not None, 10_000)
+    settle(p)
+    save(app, out, f"hint-{code}")
+    matches.start_game(app, setup("gin-yimmaw", 2, 3))
+    human_turns(p, 200, through=False)
+    p.until(lambda: isinstance(p.top, ShowdownScene), 100_000)
+    top = p.top
+    assert isinstance(top, ShowdownScene)
+    top.skip()
+    p.step(2)
+    save(app, out, f"showdown-{code}")
+    matches.to_title(app)
+    app.open("rules", PRESETS["knock"], browse=True)
+    p.step(2)
+    save(app, out, f"rules-{code}")
+    pygame.quit()
+
+
+def main(out_dir: str = "docs/screenshots", *rest: str) -> int:
+    """Write every screenshot (``--language CODE``: only that language's four)."""
+    if rest[:1] == ("--language",) and len(rest) == 2:
+        Path(out_dir).mkdir(parents=True, exist_ok=True)
+        language_shots(Path(out_dir), rest[1])
+        return 0
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     app = App(SIZE, Prefs(animation_speed=3.0, ai_pacing=0.0, allow_undo=True), save_prefs=False)
@@ -273,4 +312,4 @@ def main(out_dir: str = "docs/screenshots") -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(*sys.argv[1:2]))
+    sys.exit(main(*sys.argv[1:4]))

@@ -16,21 +16,10 @@ names (Ada, Bert...) are names too, the same in every language.
 
 from __future__ import annotations
 
-from knockrummy.i18n import _, pgettext
+from knockrummy.i18n import _
+from knockrummy.words.names import YOU, shown_name
 
-#: the name the default human seat is kept under, in every language
-YOU = "You"
-
-
-def shown_name(name: str) -> str:
-    """A seat's name as shown: the default human seat's "You" in the player's language,
-    any other name as it is."""
-    if name == YOU:
-        # Translators: the name of the player's own seat at the table (the default name
-        # of the one human seat; it stands where other players' names stand)
-        return pgettext("seat name", "You")
-    return name
-
+__all__ = ["YOU", "kept_name", "player_name", "shown_name"]
 
 def kept_name(text: str) -> str:
     """What to keep for a name the player left as shown: "You" in the player's language

@@ -34,7 +34,7 @@ from knockrummy.engine.events import (
 from knockrummy.engine.melds import sort_meld
 from knockrummy.i18n import _, ngettext
 from knockrummy.words.cards import card_label, card_name, cards_label
-from knockrummy.words.names import is_you
+from knockrummy.words.names import is_you, shown_names
 
 
 def _drew(event: Drew, name: str) -> str:
@@ -111,6 +111,7 @@ def event_line(event: Event, names: Sequence[str], ace_high: bool = False,
                score_line: str | None = None) -> str | None:
     """The event in a sentence (``None`` for an event not told); ``score_line`` is the
     first line of the hand's score, told with the end of the hand."""
+    names = shown_names(names)
     if isinstance(event, Drew):
         return _drew(event, names[event.seat])
     if isinstance(event, Passed):

@@ -20,7 +20,7 @@ from knockrummy.engine.codes import Note
 from knockrummy.engine.match import MatchState
 from knockrummy.engine.state import HandResult
 from knockrummy.i18n import _
-from knockrummy.words.names import is_you
+from knockrummy.words.names import is_you, shown_names
 
 
 def names_and(names: Sequence[str]) -> str:
@@ -131,6 +131,7 @@ CODES = frozenset(_WORDS)
 
 def note_words(note: Note, names: Sequence[str]) -> str:
     """One score line in the player's language, the seats named by ``names``."""
+    names = shown_names(names)
     values = note.as_dict()
     you = False
     if "seat" in values:

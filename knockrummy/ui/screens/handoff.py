@@ -18,7 +18,7 @@ from knockrummy.i18n import _
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.words.cards import card_name
-from knockrummy.words.names import is_you
+from knockrummy.words.names import is_you, shown_name
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
@@ -39,7 +39,7 @@ def next_move(view: PlayerView) -> str:
         # Translators: {card} is a card's long name ("ten of hearts")
         return _("Take the {card} or pass").format(card=card_name(top))
     if view.phase is Phase.LAYOFF and view.knocker is not None:
-        knocker = view.names[view.knocker]
+        knocker = shown_name(view.names[view.knocker])
         if is_you(knocker):
             return _("Lay off cards onto your melds")
         return _("Lay off cards onto {name}'s melds").format(name=knocker)
@@ -59,7 +59,7 @@ class HandoffScene(ButtonScene):
         self.session: MatchSession = app.session
         self.seat = seat
         view = self.session.controller.view(seat)
-        self.who = view.names[seat]
+        self.who = shown_name(view.names[seat])
         self.todo = next_move(view)
         self.recap = since_last_turn(view.log, seat, view.names, limit=6)
         if not any(entry.seat == seat for entry in view.log):
@@ -68,7 +68,7 @@ class HandoffScene(ButtonScene):
             self.recap_head = _("Since your last turn:")
         else:
             self.recap_head = _("Since {name}'s last turn:").format(name=self.who)
-        self.scores = [(view.names[s], view.scores[s]) for s in range(view.players)]
+        self.scores = [(shown_name(view.names[s]), view.scores[s]) for s in range(view.players)]
         number, length = match_info(view)
         # Translators: "Hand 3 of 6 (2 deals each)": the hand, then the match's length
         self.hand_label = _("{hand} ({length})").format(hand=number,

@@ -33,6 +33,7 @@ from knockrummy.i18n import N_, _, ngettext
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import Button, Choice
+from knockrummy.words.names import is_you, shown_name, shown_names
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App
@@ -87,7 +88,7 @@ class ReviewScene(ButtonScene):
         self.scroll = 0
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.head_lines: list[tuple[str, Color, bool]] = []
-        names = history.match.names
+        names = shown_names(history.match.names)
         self.whose = Choice(_("Whose hand"), list(reviewers), [names[s] for s in reviewers],
                             reviewers.index(self.seat) if self.seat in reviewers else 0,
                             on_change=self._seat_changed, compact=True)
@@ -219,8 +220,8 @@ class ReviewScene(ButtonScene):
         lines = self._wrap(review.verdict, TEXT, True, width, size)
         outcome = _(ENDINGS[review.outcome]) if review.outcome in ENDINGS \
             else review.outcome.replace("_", " ")
-        name = self.history.match.names[self.seat]
-        you = name.strip().lower() == "you"
+        name = shown_name(self.history.match.names[self.seat])
+        you = is_you(name)
         points = f"{review.points:+d}"
         if review.points and you:
             summary = _("The hand ended in {outcome}: you score {points} for it.")
@@ -286,7 +287,7 @@ class ReviewScene(ButtonScene):
         names = self.history.match.names
         # Translators: the review's title: "Hand 3 review: Ann"
         title = _("Hand {number} review: {name}").format(number=self.number + 1,
-                                                          name=names[self.seat])
+                                                          name=shown_name(names[self.seat]))
         t = fonts.text(title, app.text_size(30), ACCENT, bold=True)
         surface.blit(t, (self.list_area.left, app.px(20)))
         size = app.text_size(16)

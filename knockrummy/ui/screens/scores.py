@@ -23,6 +23,7 @@ from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import fit_text
+from knockrummy.words.names import is_you, shown_name
 from knockrummy.words.scores import bonus_lines
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def winners_line(names: list[str]) -> str:
     ('You win the game!', 'Ann wins the game!', 'Ann and Bert win the game!')
     """
     if len(names) == 1:
-        if names[0].strip().lower() == "you":
+        if is_you(names[0]):
             return _("You win the game!")
         return _("{name} wins the game!").format(name=names[0])
     return _("{names} win the game!").format(names=names_list(names))
@@ -311,7 +312,7 @@ class ScoresScene(ButtonScene):
         surface.blit(t, (24, self.app.px(16)))
         y = self.app.px(16) + t.get_height() + 4
         if m.over:
-            line = winners_line([m.names[s] for s in m.winners])
+            line = winners_line([shown_name(m.names[s]) for s in m.winners])
             win = fonts.text(line, self.app.text_size(26), TEXT, bold=True)
             surface.blit(win, (24, y))
             y += win.get_height() + 4
@@ -338,7 +339,7 @@ class ScoresScene(ButtonScene):
         surface.blit(fonts.text(pgettext("sheet", "Hand"), size, TEXT_DIM, bold=True),
                      (box.left + 12, y))
         for s in range(n):
-            name = fonts.text(m.names[s][:10], size, SEAT_COLORS[s], bold=True)
+            name = fonts.text(shown_name(m.names[s])[:10], size, SEAT_COLORS[s], bold=True)
             surface.blit(name, (box.left + col0 + s * col, y))
         running = [0] * n
         for r in m.records[: self.first]:
@@ -426,6 +427,6 @@ class ScoresScene(ButtonScene):
                 pygame.draw.circle(surface, SEAT_COLORS[s], p, max(3, self.app.px(4)))
         x = plot.left
         for s in range(n):
-            t = fonts.text(m.names[s], size, SEAT_COLORS[s], bold=True)
+            t = fonts.text(shown_name(m.names[s]), size, SEAT_COLORS[s], bold=True)
             surface.blit(t, (x, plot.bottom + 12))
             x += t.get_width() + 16

@@ -29,6 +29,7 @@ from knockrummy.ui.felt.hand import rank_sort
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.words.cards import card_label
+from knockrummy.words.names import shown_name
 from knockrummy.words.scores import bonus_lines, score_lines
 
 if TYPE_CHECKING:
@@ -257,7 +258,7 @@ class ShowdownScene(ButtonScene):
         panel(surface, rect, 120, 10, border=ACCENT if winner else None)
         plate_w = max(130, rect.width // 5)
         size = self.app.text_size(16)
-        name = view.names[seat] + self._ended(seat)
+        name = shown_name(view.names[seat]) + self._ended(seat)
         lines = fonts.wrap(name, size, plate_w - 10, bold=True)[:2]
         for i, line in enumerate(lines):
             surface.blit(fonts.text(line, size, ACCENT if winner else TEXT, bold=True),
@@ -444,7 +445,7 @@ class ShowdownScene(ButtonScene):
             best = max(scores) if view.rules.game_end is not GameEnd.PENALTY else min(scores)
             for seat in range(view.players):
                 # Translators: a player's match total: "Ann: 42"
-                paras.append((_("{name}: {points}").format(name=view.names[seat],
+                paras.append((_("{name}: {points}").format(name=shown_name(view.names[seat]),
                                                            points=scores[seat]), size,
                               TEXT if scores[seat] == best else TEXT_DIM, scores[seat] == best))
             paras.extend((text, small, COACH, False) for text in self.explanations)

@@ -405,10 +405,16 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
                          button.rect.height // 3)
 
 
+#: the most lines a hint takes (at 14 px, growing up over the piles) before it is cut
+MOST_HINT_LINES = 9
+
+
 def _coach_lines(s: TableHost) -> tuple[list[str], int, bool] | None:
     """The hint (or "working out a hint") for the status line: its lines, text size, and
     whether it is the hint. One line when it fits at a smaller size, else two or three
-    (over the count line, which the hint's own figures replace)."""
+    (over the count line, which the hint's own figures replace); the longest reasons in
+    a longer language or a small window take more lines at 14 px, the box growing up
+    over the piles until the player moves."""
     coach = s.coach.status()
     if coach is None:
         return None
@@ -418,11 +424,17 @@ def _coach_lines(s: TableHost) -> tuple[list[str], int, bool] | None:
     for size in range(s.app.text_size(19), s.app.text_size(15) - 1, -1):
         if fonts.font(size, True).size(line)[0] <= width - size * 3 // 2:
             return [line], size, is_hint
-    size = s.app.text_size(16)
-    lines = fonts.wrap(line, size, width - size * 3 // 2, bold=True)
-    if len(lines) > 3:  # the longest reasons take three lines even at 960x600
-        lines = lines[:2] + [fit_text(fonts, " ".join(lines[2:]), size,
-                                      width - size * 3 // 2, bold=True)]
+    smallest = s.app.text_size(14)
+    for size in range(s.app.text_size(16), smallest - 1, -1):
+        lines = fonts.wrap(line, size, width - size * 3 // 2, bold=True)
+        if len(lines) <= 3:  # the longest reasons take three lines even at 960x600
+            return lines, size, is_hint
+    size = smallest  # a longer language's, a small window's longest reasons: more lines,
+    lines = fonts.wrap(line, size, width - size * 3 // 2, bold=True)  # over the piles
+    if len(lines) > MOST_HINT_LINES:  # never expected: cut where a test sees it
+        keep = MOST_HINT_LINES - 1
+        lines = lines[:keep] + [fit_text(fonts, " ".join(lines[keep:]), size,
+                                         width - size * 3 // 2, bold=True)]
     return lines, size, is_hint
 
 
@@ -449,7 +461,10 @@ def fit_status(s: TableHost, text: str) -> tuple[list[str], int, bool]:
     size = s.app.text_size(14)
     if fonts.font(size).size(text)[0] + size <= room:
         return [text], size, False
-    return fonts.wrap(text, size, room - size, bold=True)[:2], size, True
+    lines = fonts.wrap(text, size, room - size, bold=True)
+    if len(lines) > 2:  # never expected: cut where a test sees it, not dropped unseen
+        lines = [lines[0], fit_text(fonts, " ".join(lines[1:]), size, room - size, bold=True)]
+    return lines, size, True
 
 
 def _status(s: TableHost, surface: pygame.Surface,
@@ -478,7 +493,9 @@ def _lines_box(s: TableHost, surface: pygame.Surface, lines: list[str], size: in
     height = sum(t.get_height() for t in surfs)
     box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + size * 3 // 2,
                       height + size // 3)
-    if len(surfs) > 1:
+    if len(surfs) > 3:  # a long hint: up from the status line, over the piles
+        box.midbottom = (lay.status.centerx, lay.status.bottom)
+    elif len(surfs) > 1:
         box.centery = (lay.deadwood.top + lay.status.bottom) // 2
         box.centerx = lay.status.centerx
     else:
