@@ -28,7 +28,7 @@ from tools import catalogues
 NAMES = {"Ann", "Ben", *COMPUTER_NAMES}
 _WORD_OF = re.compile(r"[^\W\d_]{2,}")
 #: a word of two letters or more, and the tildes the pseudo-language puts after it
-_WORD = re.compile(r"([^\W\d_]{2,})(~*)")
+_WORD = re.compile(r"([^\W\d_]{2,})(\u27e6|~*)")
 #: a file's path (a folder shown as it is) is no words
 _PATH = re.compile(r"\S*[/\\]\S*")
 #: each language is named in its own language on the Settings screen, whatever is spoken
@@ -39,12 +39,15 @@ def bare_words(text: str) -> list[str]:
     """The words of ``text`` that no message brought (no tilde after them), names aside.
     Lines of a wrapped message keep their tildes, so wrapping does not hide a word. A
     word cut short with "..." is the layout's fault, not gettext's (test_language_layout
-    finds it); a path is shown as it is.
+    finds it); a path is shown as it is. A term's explanation put straight after the term
+    (the coach's "deadwood (the points ...)") lands between the word and its tildes.
 
     >>> bare_words("⟦Ann draws~~~ ⟦10♥⟧~⟧ 7"), bare_words("Ann: ⟦Knock~~⟧"), bare_words("Draw")
     ([], [], ['Draw'])
     >>> bare_words("⟦Folder~~~: /home/ann/records⟧"), bare_words("⟦Play~~ aga...")
     ([], [])
+    >>> bare_words("⟦play on with deadwood⟦ (⟦the~ points~~~⟧)⟧~~~~"), bare_words("Hint: ⟦x⟧")
+    (['play', 'on', 'with'], ['Hint'])
     """
     text = _PATH.sub(" ", text)
     return [m.group(1) for m in _WORD.finditer(text)
@@ -93,6 +96,9 @@ def test_a_string_that_bypasses_gettext_is_caught(pseudo: Pilot) -> None:
     # the check itself: a bare word is found, a wrapped one and a name are not
     assert bare_words("Knock") == ["Knock"]
     assert bare_words("\u27e6Knock~~\u27e7  Ann 30") == []
+    assert bare_words("\u27e6Play~~ aga...") == []  # cut: the layout test's to find
+    assert bare_words("\u27e6play on with deadwood\u27e6 (\u27e6the~ points~~~\u27e7)"
+                      "\u27e7~~~~") == ["play", "on", "with"]
     p = pseudo
     texts = p.app.fonts.record()
     p.app.fonts.text("Draw from the stock", 20)

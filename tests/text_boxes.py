@@ -1,8 +1,8 @@
 """Where each text lands when a screen draws: every text the top screen blits is
 recorded with the rectangle of its ink, so a test can say a text left the window, was
 cut by the area it was blitted from, lies over another text, or runs out of the panel
-it is written on (a text touching a panel drawn before it must lie inside one). A text drawn through a
-clipping view (a page that scrolls) counts as much of it as shows."""
+it is written on (a text touching a panel drawn before it must lie inside one). A text
+drawn through a clipping view (a page that scrolls) counts as much of it as shows."""
 
 from __future__ import annotations
 
