@@ -290,6 +290,10 @@ def _plate_text(sc: ReplayShown, surface: pygame.Surface, plate: pygame.Rect,
             both = joined(f"{result.points[seat]:+d}", score)
         lines = [both]
     y = plate.top + max(2, (plate.height - line_big - len(lines) * line_small) // 2)
+    tall = fonts.font(small).get_height()  # the lines' own height, descenders and all
+    if y + line_big + (len(lines) - 1) * line_small + tall > plate.bottom - 2:
+        y = plate.top + 1  # a short plate (a very large window): the leading goes first
+        line_big = max(1, plate.bottom - 2 - tall - (len(lines) - 1) * line_small - y)
     surface.blit(fonts.text(_fit(fonts, name, big, width, True), big,
                             ACCENT if current else TEXT, True), (plate.left + 8, y))
     y += line_big

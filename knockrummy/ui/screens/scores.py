@@ -399,11 +399,16 @@ class ScoresScene(ButtonScene):
         title = fonts.text(_("Running totals"), self.app.text_size(16), TEXT_DIM, bold=True)
         surface.blit(title, (box.left + 12, box.top + 8))
         top = box.top + 8 + title.get_height() + size // 2 + 8
-        plot = pygame.Rect(box.left + 50, top, box.width - 70, box.bottom - 40 - top)
         values = [v for line in series for v in line]
         low, high = min(0, *values), max(1, *values)
         if high == low:
             high = low + 1
+        # room for the axis's figures on the left and the names under it, at any size
+        label_w = max(fonts.font(size).size(str(v))[0] for v in (low, 0, high))
+        legend_h = fonts.font(size, True).get_height()
+        left = box.left + 12 + label_w + 6
+        bottom = box.bottom - legend_h - 12 - size // 2
+        plot = pygame.Rect(left, top, box.right - self.app.px(16) - left, bottom - top)
         points = len(series[0])
 
         def at(i: int, v: int) -> tuple[int, int]:
@@ -428,5 +433,5 @@ class ScoresScene(ButtonScene):
         x = plot.left
         for s in range(n):
             t = fonts.text(shown_name(m.names[s]), size, SEAT_COLORS[s], bold=True)
-            surface.blit(t, (x, plot.bottom + 12))
+            surface.blit(t, (x, box.bottom - legend_h - 8))
             x += t.get_width() + 16

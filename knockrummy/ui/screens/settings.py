@@ -264,7 +264,8 @@ class SettingsScene(ButtonScene):
         fonts, text = self.app.fonts, self.app.text_size(18)
         for i, (_name, choice) in enumerate(self.left):
             choice.layout(left.move(0, i * step), arrow, fonts, text, self._box(self.left, left))
-        y = left.top + len(self.left) * step + self.app.text_size(14) + 4  # room for a label
+        labels = len(self._seats_label(left.width))
+        y = left.top + len(self.left) * step + labels * self.app.text_size(14) + 4  # label
         n = int(self.count.value)
         gap = self.app.px(6)
         pill_w = (left.width - gap * (n - 1)) // max(1, n)
@@ -312,12 +313,19 @@ class SettingsScene(ButtonScene):
             if choice.compact and i == focus:
                 pygame.draw.rect(surface, TEXT, choice.rect.inflate(6, 6), 2,
                                  choice.rect.height // 3)
-        label = fonts.text(_("Seats in order round the table (click to change)"), small,
-                           TEXT_DIM)
-        seats_top = self.pills[0].rect.top
-        surface.blit(label, (left_area.left + 6, seats_top - label.get_height() - 2))
+        lines = self._seats_label(left_area.width)
+        y = self.pills[0].rect.top - 2 - len(lines) * fonts.font(small).get_height()
+        for line in lines:
+            label = fonts.text(line, small, TEXT_DIM)
+            surface.blit(label, (left_area.left + 6, y))
+            y += label.get_height()
         self._preview(surface, right_area)
         self.draw_buttons(surface)
+
+    def _seats_label(self, width: int) -> list[str]:
+        """The line over the seat pills, wrapped to the column (a longer language)."""
+        return self.app.fonts.wrap(_("Seats in order round the table (click to change)"),
+                                   self.app.text_size(14), width - 12)
 
     def _preview(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Two faces and a back as the deck is set, where there is room."""

@@ -56,7 +56,9 @@ def draw(s: TableHost, surface: pygame.Surface) -> None:
     _banner(s, surface)
     tip = s.pointer.tip
     if tip is not None and tip.visible and s.model.drag is None:
-        draw_tooltip(surface, app.fonts, tip.tip(), tip.rect, app.text_size(15))
+        # never over the hint or the status line as drawn (a long hint grows past its place)
+        draw_tooltip(surface, app.fonts, tip.tip(), tip.rect, app.text_size(15),
+                     [DRAWN[k] for k in ("status", "note") if k in DRAWN])
 
 
 _BASE: dict[str, tuple[object, pygame.Surface]] = {}
