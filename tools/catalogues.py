@@ -48,7 +48,7 @@ def extract() -> Path:
     _babel("extract", "-F", str(ROOT / "babel.cfg"), "-o", str(POT), "--add-comments",
            "Translators:", "--add-location", "file", "--sort-by-file", "--no-wrap",
            "--project", "Knock Rummy", "--copyright-holder", "Knock Rummy",
-           "--msgid-bugs-address", "-", "knockrummy")
+           "--msgid-bugs-address", "-", "-k", "NC_:1c,2", "knockrummy")
     return POT
 
 

@@ -43,7 +43,7 @@ from knockrummy.engine.actions import (
 )
 from knockrummy.engine.cards import Card
 from knockrummy.engine.melds import is_run, sort_meld
-from knockrummy.i18n import N_, _, ngettext, pgettext
+from knockrummy.i18n import N_, NC_, _, ngettext, pgettext
 from knockrummy.words.cards import card_label, cards_label, ranks_name, suit_name
 
 #: English plurals of the ranks (kept for callers outside the coach; the coach's own
@@ -177,17 +177,20 @@ _TERMS: tuple[tuple[str, str, bool], ...] = (
     # Translators: every form of a game term the coach's sentences use, separated by "|"
     # (your language's forms, as many as it needs; the first is the term's name). The
     # coach explains the term where a sentence first uses one of these forms.
-    (N_("big gin"), N_("every card, the drawn one too, in melds without a discard"), False),
-    (N_("live outs|live out"), N_("unseen cards that would complete a meld"), False),
-    (N_("deadwood"), N_("the points of the cards in no meld"), False),
-    (N_("undercut"), N_("beating the knocker's count"), False),
-    (N_("rummy"), N_("going out in one turn, having melded nothing before"), False),
-    (N_("rum"), N_("no card left out of a meld"), False),
-    (N_("gin"), N_("no card left out of a meld"), False),
-    (N_("lay off|laying off|laid off"),
+    (NC_("term forms", "big gin"),
+     N_("every card, the drawn one too, in melds without a discard"), False),
+    (NC_("term forms", "live outs|live out"),
+     N_("unseen cards that would complete a meld"), False),
+    (NC_("term forms", "deadwood"), N_("the points of the cards in no meld"), False),
+    (NC_("term forms", "undercut"), N_("beating the knocker's count"), False),
+    (NC_("term forms", "rummy"),
+     N_("going out in one turn, having melded nothing before"), False),
+    (NC_("term forms", "rum"), N_("no card left out of a meld"), False),
+    (NC_("term forms", "gin"), N_("no card left out of a meld"), False),
+    (NC_("term forms", "lay off|laying off|laid off"),
      N_("to lay off is to add your cards to melds already on the table"), True),
-    (N_("knocker"), N_("the player who ended the hand"), False),
-    (N_("knock|knocked|knocking"),
+    (NC_("term forms", "knocker"), N_("the player who ended the hand"), False),
+    (NC_("term forms", "knock|knocked|knocking"),
      N_("to knock is to end the hand: every hand is shown and counted"), True),
 )
 
@@ -206,7 +209,8 @@ def terms() -> list[tuple[str, tuple[str, ...], str, bool]]:
     out = []
     for (english, _meaning, verb), (forms, meaning, _v) in zip(TERMS, _TERMS, strict=True):
         # the forms as words: no stray spaces or marks around them
-        local = tuple(w for f in _(forms).split("|") if (w := _EDGES.sub("", f))) or english
+        local = tuple(w for f in pgettext("term forms", forms).split("|")
+                      if (w := _EDGES.sub("", f))) or english
         out.append((english[0], local, _(meaning), verb))
     return out
 

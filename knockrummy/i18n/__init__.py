@@ -49,6 +49,12 @@ def N_(message: str) -> str:  # noqa: N802 - the gettext convention
     return message
 
 
+def NC_(context: str, message: str) -> str:  # noqa: N802 - the gettext convention
+    """Mark ``message`` with its ``context`` for translation without translating it now;
+    translate it where shown with ``pgettext(context, message)``."""
+    return message
+
+
 def _(message: str) -> str:
     """``message`` in the current language."""
     return _current.gettext(message)
