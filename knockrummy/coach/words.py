@@ -257,6 +257,8 @@ table): laying off takes your count to 50'
             if verb:  # at the end of the clause, unless another meaning ends it already
                 boundary = re.search(r"[:;,]", text[end:])
                 clause = end + boundary.start() if boundary else len(text)
+                while clause > end and text[clause - 1].isspace():  # "frapper :" in French
+                    clause -= 1
                 if not text[:clause].endswith("\x01"):
                     end = clause
             # a marker now, the meaning at the end: no term is looked for inside a meaning

@@ -126,10 +126,11 @@ class RecordsScene(ListScene):
         if not self.records:
             msg = _("No records yet. Export a match from its scores screen, or copy a "
                     "record into the records folder.")
+            step = fonts.font(app.text_size(19)).get_linesize()
             for i, line in enumerate(fonts.wrap(msg, app.text_size(19), box.width - 40)):
                 text = fonts.text(line, app.text_size(19), TEXT)
                 surface.blit(text, text.get_rect(midtop=(app.size[0] // 2,
-                                                         box.top + app.px(30) + i * 30)))
+                                                         box.top + app.px(30) + i * step)))
         for index, rect in self.row_rects:
             self._row(surface, index, rect)
         self.draw_buttons(surface)
