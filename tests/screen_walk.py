@@ -3,7 +3,8 @@ is spoken: buttons are found by their words in that language (``_("New game")``)
 the screen's own attribute, never by English text.
 
 ``walk(pilot, look)`` plays: a pass-and-play match (the hand-off, the table, a hint lit,
-the menu), the showdown, the scores, the final scores, a hand review and its replay, then
+the menu), the showdown, the scores, the final scores, a hand review and its replay, a
+table of one player against the computer (Undo shown when the settings allow it), then
 the title and every screen it opens (New game with six seats and every game, Settings
 with every game, Statistics and its confirm, Saved games, Match records, Rules and How
 to play's three pages, Learn to play and a lesson's table). ``look(name)`` is called on
@@ -35,7 +36,8 @@ Look = Callable[[str], None]
 #: the screens a walk shows, in order (a test checks the walk saw them all)
 WALKED = (
     "hand-off", "table", "table, hint", "menu", "showdown", "review", "replay", "scores",
-    "final scores", "title", "new game, six seats", *(f"new game, {k}" for k in PRESETS),
+    "final scores", "gin table, one player", "title", "new game, six seats",
+    *(f"new game, {k}" for k in PRESETS),
     "settings", *(f"settings, {k}" for k in PRESETS), "statistics", "confirm",
     "saved games", "match records", "rules", "how to play", "how to play, 2",
     "how to play, 3", "learn to play", "lesson")
@@ -119,6 +121,13 @@ def walk(p: Pilot, look: Look) -> list[str]:
     p.app.pop()
     p.app.open("scores", p.app.session, final=True)
     at("final scores")
+    # one player against the computer: Undo shows (with allow_undo), and Gin's buttons
+    alone = (SeatSetup("You", HUMAN), SeatSetup("Ada", COMPUTER))
+    matches.start_game(p.app, GameSetup(PRESETS["gin"], alone, 3))
+    p.step(3)
+    play_until(p, lambda: isinstance(p.top, TableScene) and p.top.controller.human_to_act
+               and p.top.controller.view().phase.value == "play")
+    at("gin table, one player")
     matches.to_title(p.app)
     p.step(2)
     while not isinstance(p.top, TitleScene):  # notes said once over the title
@@ -127,6 +136,8 @@ def walk(p: Pilot, look: Look) -> list[str]:
     press(p, _("New game"))
     scene = p.top
     assert isinstance(scene, NewGameScene)
+    while scene.base_rules.key != "knock":  # it opens with the last game's choices (Gin)
+        p.click(scene.preset.right.center)
     while scene.players.value != 6:
         click(p, scene.players.right)
     at("new game, six seats")

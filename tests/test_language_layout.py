@@ -22,7 +22,7 @@ from tests.screen_walk import WALKED, walk
 from tests.text_boxes import draw_top, faults, record_texts
 
 SIZES = ((960, 600), (3840, 2160))
-FAST = Prefs(animation_speed=4.0, ai_pacing=0.0, lessons_offered=True)
+FAST = Prefs(animation_speed=4.0, ai_pacing=0.0, lessons_offered=True, allow_undo=True)
 
 
 @pytest.fixture

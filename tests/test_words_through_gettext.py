@@ -62,7 +62,8 @@ def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
     monkeypatch.setitem(i18n.LANGUAGES, "qps", "\u27e6Pseudo~~~\u27e7")  # its own name
     monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path / "home"))
-    prefs = Prefs(animation_speed=4.0, ai_pacing=0.0, lessons_offered=True, language="qps")
+    prefs = Prefs(animation_speed=4.0, ai_pacing=0.0, lessons_offered=True, language="qps",
+                  allow_undo=True)
     app = App((960, 600), prefs, save_prefs=False)
     app.fixed_dt = 1 / 60
     app.reset(TitleScene(app))

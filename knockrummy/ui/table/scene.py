@@ -40,7 +40,7 @@ from knockrummy.ui.table.controls import KnockChoice
 from knockrummy.ui.table.host import TableSession
 from knockrummy.ui.table.model import TableModel
 from knockrummy.ui.table.pointer import Pointer
-from knockrummy.ui.widgets import Button
+from knockrummy.ui.widgets import MIN_TEXT, Button
 from knockrummy.words.cards import card_label
 
 if TYPE_CHECKING:
@@ -380,10 +380,16 @@ class TableScene(Scene):
         # Hint and Undo share the row above (Hint alone when there is no undo)
         hint, undo = self.buttons["hint"], self.buttons["undo"]
         row = pygame.Rect(lay.left_buttons.left, y, lay.left_buttons.width, bh)
-        if undo.visible:
-            half = (row.width - gap) // 2
+        half = (row.width - gap) // 2
+        font = self.app.fonts.font(MIN_TEXT, True)
+        side_by_side = all(font.size(b.label)[0] <= half - 8 for b in (hint, undo))
+        if undo.visible and side_by_side:
             hint.rect = pygame.Rect(row.left, row.top, half, bh)
             undo.rect = pygame.Rect(row.right - half, row.top, half, bh)
+        elif undo.visible:  # a longer language's words: Undo on its own row above Hint
+            hint.rect = row
+            undo.rect = row.move(0, -(bh + gap))
+            row = undo.rect
         else:
             hint.rect = row
             undo.rect = pygame.Rect(row.left, row.top, 0, 0)
