@@ -23,13 +23,10 @@ from knockrummy.engine.cards import Card, parse_cards
 from knockrummy.engine.codes import NOTES, REFUSALS, Note, Refusal
 from knockrummy.engine.english import note_text, refusal_text
 from knockrummy.engine.errors import IllegalAction
-from knockrummy.engine.events import Knocked
 from knockrummy.engine.match import MatchState, new_match
 from knockrummy.engine.match import apply as apply_match
 from knockrummy.engine.match import legal_actions as match_actions
-from knockrummy.engine.record import export_record, import_record
 from knockrummy.engine.rules import PRESETS, with_options
-from knockrummy.words import events as events_words
 from knockrummy.words import refusals, scores
 from knockrummy.words.rules import describe, preset_name, preset_summary
 from tests.test_legality import TABLES, hand_states, tried
@@ -161,67 +158,3 @@ def _played(preset: str, players: int, seed: int, moves: int) -> MatchState:
             break
         match, _events = apply_match(match, rng.choice(actions))
     return match
-
-
-@pytest.mark.parametrize(("preset", "players"), [("gin", 2), ("knock", 3), ("rummy", 2)])
-def test_a_record_imports_whatever_language_wrote_it(
-        preset: str, players: int, tmp_path: Path) -> None:
-    match = _played(preset, players, 11, 400)
-    english = export_record(match)
-    catalogues.POT.parent.mkdir(exist_ok=True)
-    catalogues.extract()
-    catalogues.pseudo(tmp_path)
-    i18n.set_language("qps", tmp_path)
-    try:
-        assert refusals.refusal_words(Refusal.of("hand_over")).startswith(catalogues.OPEN)
-        other = export_record(match)
-        assert other == english  # the record holds codes and English keys, no words
-        assert import_record(english) == match
-    finally:
-        i18n.set_language("en")
-    assert import_record(other) == match
-
-
-@pytest.mark.parametrize(("preset", "players"), [("gin", 2), ("knock", 3), ("rummy", 3),
-                                                 ("gin-multi", 3), ("knock-hoyle", 2)])
-def test_events_in_english_are_the_replays_captions(preset: str, players: int) -> None:
-    """``words.events`` says each event as the replay has said it (coach/replays.py)."""
-    from knockrummy.coach import replays
-    from knockrummy.engine.flow import apply, deal
-    from knockrummy.engine.flow import legal_actions as hand_actions
-
-    def does(name: str, words: str) -> str:  # the English the game has always said
-        if name != "You":
-            return f"{name} {words}"
-        verb, rest = words.split(" ", 1)
-        verb = {"has": "have", "goes": "go", "knocks": "knock", "passes": "pass",
-                "finishes": "finish"}[verb]
-        return f"You {verb} {rest}"
-
-    names = ("You", "Ann", "Bo")[:players]
-    told = 0
-    for seed in range(4):
-        rng = random.Random(seed)
-        state, events = deal(PRESETS[preset], players, 0, seed, names)
-        while True:
-            first = scores.score_lines(state.result, names)[0] if state.result else None
-            for event in events:
-                want = replays._event_words(event, names, state)
-                assert events_words.event_line(event, names, state.rules.ace_high,
-                                               first) == want
-                told += want is not None
-            if state.over:
-                break
-            actions = hand_actions(state)
-            ending = [a for a in actions if not isinstance(a, DrawStock)]
-            state, events = apply(state, rng.choice(ending if rng.random() < 0.3 else actions))
-    assert told > 10
-    for name in names:
-        assert events_words.finishes_laying_off(name) == does(name, "finishes laying off")
-        for kind, words in (("gin", "goes gin!"), ("big_gin", "goes big gin!"),
-                            ("rum", "has rum!"), ("knock", "knocks with 7")):
-            knocked = Knocked(0, kind, None, 7, True)
-            assert events_words.shout(knocked, name) == does(name, words)
-        card = Card.parse("7S")
-        assert events_words.card_passed_on(name, card) == does(
-            name, f"passes on the {card.name}")
