@@ -4,13 +4,12 @@ pixel size while a test asks; this walks every screen and asserts the smallest."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
-from knockrummy.ai import make_player
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS
@@ -33,6 +32,7 @@ from knockrummy.ui.screens.stats import StatsScene
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.scene import TableScene
 from knockrummy.ui.widgets import MIN_TEXT
+from tests.screen_walk import play_until
 
 SIZES = ((960, 600), (3840, 2160))
 FAST = Prefs(animation_speed=4.0, ai_pacing=0.0)
@@ -66,25 +66,6 @@ def measure(p: Pilot, name: str, small: Small) -> int:
         small.extend((name, size, px, text) for px, text in texts if px < MIN_TEXT)
     p.app.set_window_size(SIZES[0])
     return seen
-
-
-def play_until(p: Pilot, done: Callable[[], bool]) -> None:
-    """Play the human seats with a simple computer's choices (the way there is not under
-    test), readying every hand-off, until ``done()``."""
-    players = {}
-    for _ in range(200_000):
-        if done():
-            return
-        top = p.top
-        if isinstance(top, HandoffScene) and top.armed:
-            top.ready()
-        if isinstance(top, TableScene) and top.controller.human_to_act and top.model.legal \
-                and not top.director.active and not top.controller.steps:
-            seat = top.view.seat
-            player = players.setdefault(seat, make_player("simple", seed=seat))
-            top.act(player.choose(top.view, top.model.legal))
-        p.step()
-    raise AssertionError("never got there")
 
 
 def start(p: Pilot, seats: tuple[SeatSetup, ...], preset: str = "knock") -> TableScene:
