@@ -156,6 +156,13 @@ class HintDesk:
         self._future = None
         self.error = None
 
+    def speak_again(self) -> None:
+        """The language changed: the hint shown was worded in the old one, and the terms
+        it explained were explained in it; forget both (a hint asked again comes in the
+        new language, explaining its terms once more)."""
+        self.forget()
+        self.told.clear()
+
     def close(self) -> None:
         """Stop the worker thread (a hint in progress is abandoned)."""
         if self._executor is not None:

@@ -218,6 +218,9 @@ class TableScene(Scene):
                 button.key_hint = key_name(hints[key])
                 button.tooltip = button_tip(key)
         self.model.message.time = 0.0  # a passing message, said in the old language
+        self.controller.hints.speak_again()
+        if self.model.put_out_hint():  # a hint worded in the old language: asked again
+            self.coach.ask()
         render.forget_cache()
         self.relayout()
         self.refresh()
