@@ -29,7 +29,7 @@ from knockrummy.engine import PRESETS, Rules
 from knockrummy.i18n import _, ngettext
 from knockrummy.startup import process_age
 from knockrummy.storage import LEVELS
-from knockrummy.words.rules import preset_name
+from knockrummy.words.rules import preset_name, saved_preset_name
 
 
 def speak() -> None:
@@ -117,7 +117,7 @@ def list_saves() -> int:
     for message in store.messages:
         _say(f"knockrummy: {message}")
     for info in infos:
-        _say(info.line(), error=False)
+        _say(info.line(saved_preset_name(info.preset, info.preset_name)), error=False)
     if not infos:
         _say("knockrummy: " + _("no saved matches in {folder}").format(folder=saves_dir()))
     return 0

@@ -27,7 +27,6 @@ stretch = catalogues.stretch
 @pytest.fixture(scope="module")
 def pseudo_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     catalogues.LOCALE.mkdir(parents=True, exist_ok=True)
-    catalogues.extract()
     return catalogues.pseudo(tmp_path_factory.mktemp("locale"))
 
 

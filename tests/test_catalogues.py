@@ -23,8 +23,9 @@ _FIELD = re.compile(r"\{([^{}]*)\}")
 
 
 @pytest.fixture(scope="module")
-def template() -> Catalog:
-    with catalogues.extract().open("rb") as f:
+def template(tmp_path_factory: pytest.TempPathFactory) -> Catalog:
+    out = tmp_path_factory.mktemp("template") / "knockrummy.pot"
+    with catalogues.extract(out).open("rb") as f:  # the source tree is left alone
         return read_po(f)
 
 

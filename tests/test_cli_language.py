@@ -29,7 +29,6 @@ def flat(text: str) -> str:
 @pytest.fixture(scope="module")
 def pseudo_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     catalogues.LOCALE.mkdir(parents=True, exist_ok=True)  # none in a fresh checkout
-    catalogues.extract()
     return catalogues.pseudo(tmp_path_factory.mktemp("locale"))
 
 

@@ -39,9 +39,6 @@ OPEN, CLOSE = catalogues.OPEN, catalogues.CLOSE
 @pytest.fixture(scope="module")
 def pseudo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """The pseudo-language ``qps`` spoken for the module's tests; English after."""
-    if not catalogues.POT.exists():
-        catalogues.POT.parent.mkdir(parents=True, exist_ok=True)
-        catalogues.extract()
     where = catalogues.pseudo(tmp_path_factory.mktemp("locale"))
     yield where
     i18n.set_language("en")

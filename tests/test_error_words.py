@@ -112,7 +112,6 @@ def _damaged_records() -> dict[str, str]:
 def pseudo(tmp_path: Path) -> Iterator[None]:
     """The pseudo-language ``qps`` (every message in ⟦ ⟧), English again after."""
     catalogues.POT.parent.mkdir(exist_ok=True)
-    catalogues.extract()
     catalogues.pseudo(tmp_path)
     i18n.set_language("qps", tmp_path)
     try:

@@ -52,7 +52,6 @@ def test_an_unknown_or_missing_language_is_english(tmp_path: Path) -> None:
 
 
 def test_words_are_made_in_the_language_of_the_moment(tmp_path: Path) -> None:
-    catalogues.extract()
     catalogues.pseudo(tmp_path)
     i18n.set_language("qps", localedir=tmp_path)
     assert i18n.pgettext("suit", "hearts") == "\u27e6hearts~~~\u27e7"

@@ -34,7 +34,6 @@ OPEN, CLOSE = "\u27e6", "\u27e7"
 
 @pytest.fixture
 def pseudo(tmp_path: Path) -> Iterator[None]:
-    catalogues.extract()
     catalogues.pseudo(tmp_path)
     i18n.set_language("qps", tmp_path)
     assert i18n.language() == "qps"

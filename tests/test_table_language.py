@@ -45,7 +45,6 @@ NOT_WORDS = re.compile(r"[\d\s+\-.,:()\[\]♠♥♦♣⟦⟧AJQK]*")
 def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The pseudo-language ``qps`` on offer (its catalogue in ``tmp_path``)."""
     catalogues.POT.parent.mkdir(parents=True, exist_ok=True)  # no catalogue yet
-    catalogues.extract()
     catalogues.pseudo(tmp_path / "locale")
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
     monkeypatch.setitem(i18n.LANGUAGES, "qps", "Pseudo")

@@ -119,7 +119,6 @@ def test_an_illegal_action_carries_its_refusal() -> None:
 def pseudo(tmp_path: Path) -> Iterator[None]:
     """The pseudo-language ``qps`` (every message in ⟦ ⟧), English again after."""
     catalogues.POT.parent.mkdir(exist_ok=True)
-    catalogues.extract()
     catalogues.pseudo(tmp_path)
     i18n.set_language("qps", tmp_path)
     try:

@@ -57,7 +57,6 @@ def bare_words(text: str) -> list[str]:
 
 @pytest.fixture
 def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
-    catalogues.extract()
     catalogues.pseudo(tmp_path / "locale")
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path / "locale")
     monkeypatch.setitem(i18n.LANGUAGES, "qps", "\u27e6Pseudo~~~\u27e7")  # its own name

@@ -34,14 +34,16 @@ from typing import Any
 from knockrummy.app.computer import level_word
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
 from knockrummy.app.names import shown_name
-from knockrummy.engine import PRESETS, Card, MatchState
-from knockrummy.i18n import N_, _, ngettext, pgettext
+from knockrummy.coach.words import listing
+from knockrummy.engine import Card, MatchState
+from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.storage import LoadedSave, SaveStore
 from knockrummy.storage import SaveInfo as SaveInfo
 from knockrummy.storage import Seat as Seat
 from knockrummy.storage.savefile import say_save_errors_with
+from knockrummy.words.dates import month_name
 from knockrummy.words.errors import save_error_words
-from knockrummy.words.rules import preset_name
+from knockrummy.words.rules import saved_preset_name
 
 log = logging.getLogger(__name__)
 
@@ -219,27 +221,6 @@ class SaveRow:
     mode: str = ""
 
 
-#: the months as a saved game's date shows them (English keys, as ``%b`` writes them)
-MONTHS = (
-    # Translators: a month, shortened, in a saved game's date ("1 May 2024 12:00")
-    N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"),
-    N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
-
-
-def names_list(names: Sequence[str]) -> str:
-    """Names joined as a sentence lists them ("Ann, Bo and Cy"), in the player's language.
-
-    >>> names_list(["Ann"]), names_list(["Ann", "Bo"]), names_list(["Ann", "Bo", "Cy"])
-    ('Ann', 'Ann and Bo', 'Ann, Bo and Cy')
-    """
-    if len(names) <= 1:
-        return "".join(names)
-    # Translators: between the names of a list but the last two ("Ann, Bo and Cy")
-    head = pgettext("list", ", ").join(names[:-1])
-    # Translators: a list of names, {last} the last one ("Ann, Bo and Cy")
-    return pgettext("list", "{names} and {last}").format(names=head, last=names[-1])
-
-
 def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
     """The words for ``info``'s row (dates in local time, "Today" and "Yesterday" by name),
     in the player's language.
@@ -256,7 +237,7 @@ def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
              # Translators: a computer player's name and level in a saved game's row
              _("{name} ({level})").format(name=s.name, level=level_word(s.level or ""))
              for s in info.seats]
-    players = names_list(names)
+    players = listing(names)
     humans = sum(1 for s in info.seats if s.kind == "human")
     mode = ngettext("pass-and-play, {n} person", "pass-and-play, {n} people",
                     humans).format(n=humans) if humans > 1 else ""
@@ -278,8 +259,6 @@ def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
     else:
         # Translators: a saved game's date: {month} is shortened ("1 May 2024 12:00")
         when = _("{day} {month} {year} {time}").format(
-            day=local.day, month=_(MONTHS[local.month - 1]), year=local.year, time=time)
-    base = PRESETS.get(info.preset)
-    game = preset_name(base) if base is not None and info.preset_name == base.name \
-        else info.preset_name  # a game's own name as saved; a preset's in the language
+            day=local.day, month=month_name(local.month), year=local.year, time=time)
+    game = saved_preset_name(info.preset, info.preset_name)
     return SaveRow(game, players, scores, state, when, mode)

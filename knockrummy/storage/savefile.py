@@ -125,8 +125,10 @@ class SaveInfo:
     #: another copy of the game has this match open right now (``SaveStore.list``)
     open_elsewhere: bool = False
 
-    def line(self) -> str:
-        """One line for ``knockrummy --list-saves``: the id first, then what and when.
+    def line(self, game: str | None = None) -> str:
+        """One line for ``knockrummy --list-saves``: the id first, then what and when;
+        ``game``: the game's name in the player's language (storage cannot make it; the
+        name saved by default).
 
         The date is shown in local time.
         """
@@ -139,7 +141,7 @@ class SaveInfo:
             _("hand {number}").format(number=self.hand_number + 1)
         if self.open_elsewhere:
             state = _("{state} (open in another copy of the game)").format(state=state)
-        return f"{self.id}  {self.preset_name}  {scores}  {state}  {when}"
+        return f"{self.id}  {game or self.preset_name}  {scores}  {state}  {when}"
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,13 @@ def preset_name(rules: Rules) -> str:
     return rules.name
 
 
+def saved_preset_name(key: str, saved: str) -> str:
+    """The name of a saved match's game: a preset's in the player's language, a name the
+    player gave it (``saved``, as the save keeps it) as given."""
+    base = PRESETS.get(key)
+    return preset_name(base) if base is not None and saved == base.name else saved
+
+
 def preset_summary(rules: Rules) -> str:
     """The game's summary in the player's language (one the player wrote, as written)."""
     base = PRESETS.get(rules.key)

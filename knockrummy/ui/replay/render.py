@@ -15,7 +15,7 @@ from knockrummy.app.names import shown_name
 from knockrummy.coach import Decision, FaceUp, ReplayCursor
 from knockrummy.engine import Family, PlayerView, min_deadwood
 from knockrummy.engine.melds import cards_value
-from knockrummy.i18n import _, ngettext
+from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.ui.felt import cards
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.replay.director import ReplayDirector
@@ -306,7 +306,7 @@ def _plate_text(sc: ReplayShown, surface: pygame.Surface, plate: pygame.Rect,
 def joined(first: str, second: str) -> str:
     """Two parts of a name plate's line, one after the other."""
     # Translators: two parts of a line on a name plate ("deadwood 12, score 30")
-    return _("{first}, {second}").format(first=first, second=second)
+    return pgettext("name plate", "{first}, {second}").format(first=first, second=second)
 
 
 def _banner(sc: ReplayShown, surface: pygame.Surface) -> None:

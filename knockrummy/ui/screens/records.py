@@ -21,8 +21,8 @@ from knockrummy.app.records import RecordFile, list_records, read_record, record
 from knockrummy.i18n import N_, _, ngettext
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.listing import ListScene
-from knockrummy.ui.screens.names import short_date
 from knockrummy.ui.widgets import fit_text as _fit
+from knockrummy.words.dates import short_date
 
 if TYPE_CHECKING:
     from knockrummy.ui.app import App

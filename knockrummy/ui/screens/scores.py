@@ -24,7 +24,7 @@ from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.ui.widgets import fit_text
 from knockrummy.words.names import is_you, shown_name
-from knockrummy.words.scores import bonus_lines
+from knockrummy.words.scores import bonus_lines, names_and
 
 if TYPE_CHECKING:
     from knockrummy.app.session import MatchSession
@@ -43,19 +43,6 @@ SHEET_OUTCOMES = {
 }
 
 
-def names_list(names: list[str]) -> str:
-    """Names in a sentence: "Ann", "Ann and Bert", "Ann and Bert and Cleo".
-
-    >>> names_list(["Ann"]), names_list(["Ann", "Bert", "Cleo"])
-    ('Ann', 'Ann and Bert and Cleo')
-    """
-    out = names[0] if names else ""
-    for name in names[1:]:
-        # Translators: names joined in a list ("Ann and Bert")
-        out = _("{names} and {name}").format(names=out, name=name)
-    return out
-
-
 def winners_line(names: list[str]) -> str:
     """Who won the match, as a sentence ("You win the game!", "Ann wins the game!").
 
@@ -66,7 +53,7 @@ def winners_line(names: list[str]) -> str:
         if is_you(names[0]):
             return _("You win the game!")
         return _("{name} wins the game!").format(name=names[0])
-    return _("{names} win the game!").format(names=names_list(names))
+    return _("{names} win the game!").format(names=names_and(names))
 
 class ScoresScene(ButtonScene):
     """The score sheet and the match history."""

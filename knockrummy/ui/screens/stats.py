@@ -19,8 +19,8 @@ from knockrummy.engine import PRESETS
 from knockrummy.i18n import N_, _, ngettext, pgettext
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
-from knockrummy.ui.screens.names import MONTHS
 from knockrummy.ui.widgets import MIN_TEXT, Choice
+from knockrummy.words.dates import month_name
 from knockrummy.words.rules import preset_name
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ def short_date(iso: str) -> str:
     if when.tzinfo is not None:
         when = when.astimezone()
     # Translators: a short date under the chart: {day} 1-31, {month} a month's short name
-    return _("{day} {month}").format(day=when.day, month=MONTHS[when.month - 1]())
+    return _("{day} {month}").format(day=when.day, month=month_name(when.month))
 
 
 class StatsScene(ButtonScene):
