@@ -4,6 +4,8 @@ soak tests' length (``--soak``, see ``tests/soak_support.py``)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -46,3 +48,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def soak_length(request: pytest.FixtureRequest) -> SoakLength:
     """The length of this run's soak tests: ``soak_length.pick(short, full)``."""
     return SoakLength(bool(request.config.getoption(OPTION)))
+
+
+@pytest.fixture
+def pseudo(tmp_path: Path) -> Iterator[None]:
+    """The pseudo-language ``qps`` spoken (every message in ⟦ ⟧, each word followed by
+    tildes: tools/catalogues.py), English again after."""
+    from knockrummy import i18n
+    from tools import catalogues
+    catalogues.pseudo(tmp_path)
+    i18n.set_language("qps", tmp_path)
+    try:
+        yield
+    finally:
+        i18n.set_language("en")

@@ -108,18 +108,6 @@ def _damaged_records() -> dict[str, str]:
     }
 
 
-@pytest.fixture
-def pseudo(tmp_path: Path) -> Iterator[None]:
-    """The pseudo-language ``qps`` (every message in ⟦ ⟧), English again after."""
-    catalogues.POT.parent.mkdir(exist_ok=True)
-    catalogues.pseudo(tmp_path)
-    i18n.set_language("qps", tmp_path)
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
-
-
 #: what a reason quotes from the file, shown as it is: 'ZZ', "Seed: 4", an option's
 #: name (game_bonus)
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|\b[a-z]+(?:_[a-z]+)+\b")

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -113,18 +112,6 @@ def test_an_illegal_action_carries_its_refusal() -> None:
     assert str(caught.value) == "First take the up card or pass"
     assert refusals.illegal_words(caught.value) == str(caught.value)
     assert refusals.refusal(match, DrawStock()) == str(caught.value)
-
-
-@pytest.fixture
-def pseudo(tmp_path: Path) -> Iterator[None]:
-    """The pseudo-language ``qps`` (every message in ⟦ ⟧), English again after."""
-    catalogues.POT.parent.mkdir(exist_ok=True)
-    catalogues.pseudo(tmp_path)
-    i18n.set_language("qps", tmp_path)
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
 
 
 def _translated(text: str) -> bool:
