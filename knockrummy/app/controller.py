@@ -33,7 +33,8 @@ import logging
 import random
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -425,6 +426,20 @@ class Controller:
             self._executor = ThreadPoolExecutor(1, thread_name_prefix="knockrummy-ai")
         self._future = self._executor.submit(player.choose, view, legal)
         return False
+
+    def wait_decision(self, timeout: float) -> bool:
+        """Wait for the computer's decision in flight (tests, tools); whether it is done.
+        It is applied by the next :meth:`update`, not here."""
+        future = self._future
+        if future is None:
+            return True
+        try:
+            future.exception(timeout)
+        except FutureTimeout:
+            return False
+        except CancelledError:
+            return True
+        return True
 
     @property
     def deciding(self) -> bool:

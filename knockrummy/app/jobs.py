@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -41,6 +41,18 @@ def submit(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> Future[T]:
 def _finished(future: Future[T]) -> None:
     with _LOCK:
         _RUNNING.discard(future)
+
+
+def wait_idle(timeout: float) -> bool:
+    """Wait until no job is queued or running (tests, tools); whether none is.
+
+    >>> wait_idle(5.0)
+    True
+    """
+    with _LOCK:
+        running = list(_RUNNING)
+    _done, pending = wait(running, timeout)
+    return not pending and not busy()
 
 
 def busy() -> bool:

@@ -108,6 +108,8 @@ class App:
         self.on_frame: Callable[[], None] | None = None
         #: tests: advance time by this much per step instead of the wall clock
         self.fixed_dt: float | None = None
+        #: the clock of :meth:`now` while ``fixed_dt`` is set: the steps' time added up
+        self._stepped = 0.0
         self.exit_code = 0
         #: the running match (its controller, autosave, save id), if any
         self.session: MatchSession | None = None
@@ -187,6 +189,12 @@ class App:
             self.step()
         return self.exit_code
 
+    def now(self) -> float:
+        """Seconds on the window's clock, for double clicks and the computers' pace: the
+        wall clock, or with ``fixed_dt`` the steps' time added up, so that a test's run
+        does not depend on how fast the machine is."""
+        return time.monotonic() if self.fixed_dt is None else self._stepped
+
     def busy(self) -> bool:
         """Whether frames are needed now."""
         return (any(scene.busy() for scene in self.stack.visible()[-2:])
@@ -205,6 +213,7 @@ class App:
         start = time.perf_counter()
         dt = min(0.1, start - self._last) if self.fixed_dt is None else self.fixed_dt
         self._last = start
+        self._stepped += dt
         for event in events:
             self.dispatch(event)
             if not self.running:

@@ -39,6 +39,25 @@ class Pilot:
                                          or session.saving)) or jobs.busy():
                 time.sleep(0.001)  # the same for the autosave's writer thread
 
+    def settle(self, timeout: float = 30.0) -> bool:
+        """Wait, without running the loop, for the work started on other threads: a
+        computer's decision, a hint, an autosave, a screen's job. The loop takes their
+        results at its next pass, so a test that settles after every pass plays the same
+        whatever the machine's speed. Whether all of it finished within ``timeout``."""
+        session = self.app.session
+        done = True
+        if session is not None:
+            done = (session.controller.wait_decision(timeout)
+                    and session.controller.hints.wait(timeout)
+                    and session.autosaver.wait(timeout))
+        return jobs.wait_idle(timeout) and done
+
+    def step_settled(self, n: int = 1) -> None:
+        """Run ``n`` loop passes, settling after each (:meth:`settle`)."""
+        for _ in range(n):
+            self.step()
+            self.settle()
+
     def post(self, event_type: int, **attrs: Any) -> None:
         """Queue one event."""
         pygame.event.post(pygame.event.Event(event_type, **attrs))

@@ -8,7 +8,6 @@ above the box and how a row is drawn.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -65,7 +64,7 @@ class ListScene(ButtonScene):
         super().handle(event)
 
     def _click_row(self, index: int) -> None:
-        now = time.monotonic()
+        now = self.app.now()
         last_time, last_index = self._last_click
         self.selected = index
         self.app.dirty = True

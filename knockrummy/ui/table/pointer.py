@@ -13,7 +13,6 @@ click (for a double-click).
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -174,7 +173,7 @@ class Pointer:
         if m.choice is not None:  # Knock was pressed: this click chooses the card
             s.knock_with(card, m.choice.kind)
             return
-        now = time.monotonic()
+        now = self.s.app.now()
         last_time, last_card = self.last_click
         self.last_click = (now, card)
         if card is not m.focus:

@@ -20,7 +20,6 @@ Hint and Undo live in :mod:`knockrummy.ui.table.coach` (:attr:`TableScene.coach`
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -468,7 +467,7 @@ class TableScene(Scene):
             self._next_step()
         ui_idle = not self.director.active and not self.controller.steps
         self.keep_orders()
-        if self.controller.update(time.monotonic(), ui_idle):
+        if self.controller.update(self.app.now(), ui_idle):
             self._next_step()
         if self.controller.thinking is not None:
             self.app.dirty = True
