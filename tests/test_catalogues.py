@@ -5,6 +5,7 @@ reads made from the ``.po`` as it is (``python -m tools.catalogues update`` then
 
 from __future__ import annotations
 
+import gettext
 import io
 import re
 from collections.abc import Iterator
@@ -86,12 +87,34 @@ def test_the_catalogue_covers_every_message(template: Catalog, code: str) -> Non
     assert not found, f"{len(found)} problems in {code}:\n" + "\n".join(found[:40])
 
 
+def game_reads(mo: bytes) -> dict[object, str]:
+    """What the game reads from a compiled catalogue: every message and its forms, and
+    the headers less the version of Babel that wrote it (``Generated-By``), which a
+    newer Babel changes without changing a word."""
+    messages = dict(gettext.GNUTranslations(io.BytesIO(mo))._catalog)  # type: ignore[attr-defined]
+    messages[""] = "".join(line for line in messages[""].splitlines(keepends=True)
+                           if not line.startswith("Generated-By:"))
+    return messages
+
+
 @pytest.mark.parametrize("code", LANGS)
 def test_the_compiled_catalogue_is_the_po_as_it_is(code: str) -> None:
     out = io.BytesIO()
     write_mo(out, read(code))
     mo = catalogues.po_path(code).with_suffix(".mo")
-    assert mo.read_bytes() == out.getvalue(), f"run: python -m tools.catalogues compile ({code})"
+    assert game_reads(mo.read_bytes()) == game_reads(out.getvalue()), \
+        f"run: python -m tools.catalogues compile ({code})"
+
+
+def test_the_compiled_catalogue_check_sees_a_changed_word() -> None:
+    catalogue = read("de")
+    message = next(m for m in catalogue if m.id and isinstance(m.string, str) and m.string)
+    before, after = io.BytesIO(), io.BytesIO()
+    write_mo(before, catalogue)
+    message.string = str(message.string) + "!"
+    write_mo(after, catalogue)
+    assert game_reads(before.getvalue()) != game_reads(after.getvalue())
+    assert "Generated-By" not in game_reads(before.getvalue())[""]
 
 
 def test_the_check_finds_what_is_wrong(template: Catalog, tmp_path: Path) -> None:
