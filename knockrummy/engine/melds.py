@@ -103,13 +103,38 @@ _VALUES = {
 }
 
 # ---------------------------------------------------------------------------
-# The fast solver. Sets only involve ranks held three or four times; once the
-# cards going into sets are chosen, each suit is independent and its best runs
-# are its stretches of three or more consecutive cards. So a hand's deadwood is
-# the best, over the few set choices, of four table look-ups, one per suit.
-# ``_RUNS[ace_high][m]``: deadwood of a suit holding the ranks in the 13-bit
-# mask ``m`` (bit r-1 for rank r) using runs only.
+# The fast solver.
+#
+# Sets only involve ranks held three or four times; once the cards going into
+# sets are chosen, each suit is independent and its best runs are its stretches
+# of three or more consecutive cards (every card value is positive, so a longer
+# run never hurts). So a hand's deadwood is the best, over the few set choices,
+# of four table look-ups, one per suit: ``_RUNS[ace_high][m]`` is the deadwood of
+# a suit holding the ranks in the 13-bit mask ``m`` (bit r-1 for rank r) using
+# runs only.
+#
+# Most 10-card hands (about 3 in 4) hold no rank three times: their deadwood is
+# the four look-ups and nothing else, and ``min_deadwood`` does them in its own
+# body, since on hands this small Python's cost per call is most of the time.
+# When one rank is held three or four times (about 1 hand in 4), the set choice
+# has a closed form instead of a search: taking that rank's card out of suit k
+# saves ``d_k = runs[s_k] - runs[s_k without it]`` (negative when it breaks a
+# run, 0 when suit k lacks the rank), and the choices add up, suits being
+# independent: a set of three saves ``d_a + d_b + d_c``; with all four held, the
+# best of the four-card set and the four sets of three saves the sum of the four
+# less the smallest ``d_k`` when that is negative; taking no set saves 0. With
+# two ranks or more (about 1 hand in 30), the lowest one's choices are tried in
+# turn and the closed form settles the last.
+#
+# The best discard works the same way. At each set choice the deadwood after
+# throwing card r of suit k is ``total - runs[s_k] + runs[s_k without r]``; a
+# table per suit, ``_DISCARD[ace_high][k][m]``, holds the best of these over the
+# cards of ``m`` as one integer that also encodes the tie-break (the higher
+# card, then the higher index), so the answer is ``total`` plus the least of
+# four look-ups (see ``_discard_key``).
 _SUIT = 0x1FFF
+#: ``_BIT[i]``: the bit of the card with index ``i`` (a look-up is cheaper than ``1 << i``)
+_BIT: tuple[int, ...] = tuple(1 << i for i in range(52))
 
 
 def rank_values(ace_high: bool) -> list[int]:
@@ -165,7 +190,7 @@ _HOLDER_SETS = {
 
 
 def _set_ranks(s0: int, s1: int, s2: int, s3: int) -> list[int]:
-    three = (s0 & s1 & s2) | (s0 & s1 & s3) | (s0 & s2 & s3) | (s1 & s2 & s3)
+    three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     out = []
     while three:
         low = three & -three
@@ -174,29 +199,111 @@ def _set_ranks(s0: int, s1: int, s2: int, s3: int) -> list[int]:
     return out
 
 
+_RUNS_LOW, _RUNS_HIGH = _RUNS[False], _RUNS[True]
+
+
 def min_deadwood_mask(mask: int, ace_high: bool = False) -> int:
     """Least deadwood of the cards in ``mask`` (bit ``card.index``) over every arrangement."""
+    runs = _RUNS_HIGH if ace_high else _RUNS_LOW
+    s0, s1, s2, s3 = mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39 & _SUIT
+    # ranks held in three suits or four
+    three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if three:
+        return _search_sets(s0, s1, s2, s3, three, runs)
+    return runs[s0] + runs[s1] + runs[s2] + runs[s3]
+
+
+def _search_sets(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int]) -> int:
+    """Least deadwood of the suits ``s0``-``s3`` when the ranks in ``three`` (a rank mask,
+    not empty) may each give a set: the lowest rank's choices are tried in turn (no set,
+    or each set its holders can make), the last rank's is settled in closed form."""
+    bit = three & -three
+    three ^= bit
+    keep = ~bit
+    t0, t1, t2, t3 = s0 & keep, s1 & keep, s2 & keep, s3 & keep
+    if three:
+        best = _search_sets(s0, s1, s2, s3, three, runs)
+        holders = ((1 if s0 & bit else 0) | (2 if s1 & bit else 0)
+                   | (4 if s2 & bit else 0) | (8 if s3 & bit else 0))
+        for sub in _HOLDER_SETS[holders]:
+            value = _search_sets(t0 if sub & 1 else s0, t1 if sub & 2 else s1,
+                                 t2 if sub & 4 else s2, t3 if sub & 8 else s3, three, runs)
+            if value < best:
+                best = value
+        return best
+    r0, r1, r2, r3 = runs[s0], runs[s1], runs[s2], runs[s3]
+    # what taking this rank's card out of each suit saves (0 where the suit lacks it)
+    d0, d1, d2, d3 = r0 - runs[t0], r1 - runs[t1], r2 - runs[t2], r3 - runs[t3]
+    saved = d0 + d1 + d2 + d3
+    if s0 & s1 & s2 & s3 & bit:
+        # all four held: leaving the suit that gains most by it out of the set, if any
+        saved -= min(d0, d1, d2, d3, 0)
+    total = r0 + r1 + r2 + r3
+    return total - saved if saved > 0 else total
+
+
+#: bits of a discard key below the deadwood (see ``_discard_key``)
+_TIE_BITS = 10
+#: a discard key for a suit holding no card (larger than any real one)
+_NO_DISCARD = 1 << 40
+
+
+def _discard_key(after: int, value: int, index: int) -> int:
+    """One integer ordering discards as ``best_discard`` does: least ``after`` (the
+    deadwood left), then highest ``value``, then highest ``index``. ``value`` is at most
+    15 and ``index`` at most 51, so the deadwood is ``key >> _TIE_BITS`` and the index
+    ``63 - (key & 63)``; ``after`` may be a difference (negative), keys still add."""
+    return (after << _TIE_BITS) + ((15 - value) << 6) + 63 - index
+
+
+def _discard_tables(ace_high: bool) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per suit k, for every 13-bit rank mask m: the least ``_discard_key`` over the cards
+    of m of the change in m's runs-only deadwood when that card is thrown."""
     runs = _RUNS[ace_high]
-    suits = [mask & _SUIT, (mask >> 13) & _SUIT, (mask >> 26) & _SUIT, (mask >> 39) & _SUIT]
-    ranks = _set_ranks(*suits)
-    if not ranks:
-        return runs[suits[0]] + runs[suits[1]] + runs[suits[2]] + runs[suits[3]]
-    return _search_sets(suits, ranks, 0, runs)
+    values = rank_values(ace_high)
+    best_in_suit = [_NO_DISCARD] + [
+        min(_discard_key(rest - runs[m], values[r], r) for r, rest in _DROP[ace_high][m])
+        for m in range(1, 8192)
+    ]
+    # the card of rank index r in suit k has index 13k + r: its key is 13k smaller
+    s0, s1, s2, s3 = ([key - 13 * k for key in best_in_suit] for k in range(4))
+    return s0, s1, s2, s3
 
 
-def _search_sets(suits: list[int], ranks: list[int], i: int, runs: list[int]) -> int:
-    if i == len(ranks):
-        return runs[suits[0]] + runs[suits[1]] + runs[suits[2]] + runs[suits[3]]
-    bit = ranks[i]
-    best = _search_sets(suits, ranks, i + 1, runs)
-    for sub in _HOLDER_SETS[_holders(suits, bit)]:
-        for k in range(4):
-            if sub >> k & 1:
-                suits[k] ^= bit
-        value = _search_sets(suits, ranks, i + 1, runs)
-        for k in range(4):
-            if sub >> k & 1:
-                suits[k] ^= bit
+_DISCARD = {False: _discard_tables(False), True: _discard_tables(True)}
+
+
+def _best_discard_key(mask: int, ace_high: bool) -> int:
+    """The least ``_discard_key`` of a card of ``mask`` (not empty) over every arrangement
+    of the others: the best discard and the deadwood it leaves."""
+    runs = _RUNS_HIGH if ace_high else _RUNS_LOW
+    tables = _DISCARD[ace_high]
+    s0, s1, s2, s3 = mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39 & _SUIT
+    three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if three:
+        return _search_discards(s0, s1, s2, s3, three, runs, tables)
+    e0, e1, e2, e3 = tables
+    total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
+    return (total << _TIE_BITS) + min(e0[s0], e1[s1], e2[s2], e3[s3])
+
+
+def _search_discards(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int],
+                     tables: tuple[list[int], list[int], list[int], list[int]]) -> int:
+    """``_best_discard_key`` over every set choice for the ranks in ``three``."""
+    if not three:
+        e0, e1, e2, e3 = tables
+        total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
+        return (total << _TIE_BITS) + min(e0[s0], e1[s1], e2[s2], e3[s3])
+    bit = three & -three
+    three ^= bit
+    best = _search_discards(s0, s1, s2, s3, three, runs, tables)
+    keep = ~bit
+    holders = ((1 if s0 & bit else 0) | (2 if s1 & bit else 0)
+               | (4 if s2 & bit else 0) | (8 if s3 & bit else 0))
+    for sub in _HOLDER_SETS[holders]:
+        value = _search_discards(
+            s0 & keep if sub & 1 else s0, s1 & keep if sub & 2 else s1,
+            s2 & keep if sub & 4 else s2, s3 & keep if sub & 8 else s3, three, runs, tables)
         if value < best:
             best = value
     return best
@@ -283,9 +390,15 @@ def min_deadwood(cards: Iterable[Card], ace_high: bool = False) -> int:
     10
     """
     mask = 0
-    for c in cards:
-        mask |= 1 << c.index
-    return min_deadwood_mask(mask, ace_high)
+    for card in cards:
+        mask |= _BIT[card.index]
+    # min_deadwood_mask(mask, ace_high), written out: a call costs more than its work
+    runs = _RUNS_HIGH if ace_high else _RUNS_LOW
+    s0, s1, s2, s3 = mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39 & _SUIT
+    three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if three:
+        return _search_sets(s0, s1, s2, s3, three, runs)
+    return runs[s0] + runs[s1] + runs[s2] + runs[s3]
 
 
 def _arrangements_mask(mask: int, ace_high: bool) -> list[list[int]]:
@@ -361,10 +474,11 @@ def best_discard(cards: Sequence[Card], ace_high: bool = False) -> tuple[Card, i
     """
     if not cards:
         raise ValueError("an empty hand has nothing to discard")
-    after = discard_deadwoods_mask(cards_mask(cards), ace_high)
-    values = _VALUES[ace_high]
-    index = min(after, key=lambda i: (after[i], -values[i], -i))
-    return DECK[index], after[index]
+    mask = 0
+    for card in cards:
+        mask |= _BIT[card.index]
+    key = _best_discard_key(mask, ace_high)
+    return DECK[63 - (key & 63)], key >> _TIE_BITS
 
 
 def discard_deadwoods(cards: Iterable[Card], ace_high: bool = False) -> dict[Card, int]:
