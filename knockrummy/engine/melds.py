@@ -205,12 +205,21 @@ _RUNS_LOW, _RUNS_HIGH = _RUNS[False], _RUNS[True]
 def min_deadwood_mask(mask: int, ace_high: bool = False) -> int:
     """Least deadwood of the cards in ``mask`` (bit ``card.index``) over every arrangement."""
     runs = _RUNS_HIGH if ace_high else _RUNS_LOW
-    s0, s1, s2, s3 = mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39 & _SUIT
+    s0 = mask & _SUIT
+    s1 = mask >> 13 & _SUIT
+    s2 = mask >> 26 & _SUIT
+    s3 = mask >> 39 & _SUIT
+    total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
     # ranks held in three suits or four
     three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     if three:
-        return _search_sets(s0, s1, s2, s3, three, runs)
-    return runs[s0] + runs[s1] + runs[s2] + runs[s3]
+        if three & (three - 1) or s0 & s1 & s2 & s3:  # two ranks or more, or four of one
+            return _search_sets(s0, s1, s2, s3, three, runs)
+        keep = ~three  # one rank held three times: its set, or not
+        melded = runs[s0 & keep] + runs[s1 & keep] + runs[s2 & keep] + runs[s3 & keep]
+        if melded < total:
+            return melded
+    return total
 
 
 def _search_sets(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int]) -> int:
@@ -392,13 +401,23 @@ def min_deadwood(cards: Iterable[Card], ace_high: bool = False) -> int:
     mask = 0
     for card in cards:
         mask |= _BIT[card.index]
-    # min_deadwood_mask(mask, ace_high), written out: a call costs more than its work
+    # min_deadwood_mask(mask, ace_high) written out, as a call costs about as much as its
+    # work on the usual hand; 0x1FFF is _SUIT, a constant being quicker to load
     runs = _RUNS_HIGH if ace_high else _RUNS_LOW
-    s0, s1, s2, s3 = mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39 & _SUIT
+    s0 = mask & 0x1FFF
+    s1 = mask >> 13 & 0x1FFF
+    s2 = mask >> 26 & 0x1FFF
+    s3 = mask >> 39
+    total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
     three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     if three:
-        return _search_sets(s0, s1, s2, s3, three, runs)
-    return runs[s0] + runs[s1] + runs[s2] + runs[s3]
+        if three & (three - 1) or s0 & s1 & s2 & s3:
+            return _search_sets(s0, s1, s2, s3, three, runs)
+        keep = ~three
+        melded = runs[s0 & keep] + runs[s1 & keep] + runs[s2 & keep] + runs[s3 & keep]
+        if melded < total:
+            return melded
+    return total
 
 
 def _arrangements_mask(mask: int, ace_high: bool) -> list[list[int]]:
