@@ -10,10 +10,43 @@ Terminology (as in RULES.md):
 - **deadwood**: the cards of a hand left outside melds, and their total value.
 - **arrangement**: a choice of disjoint melds from a hand.
 
-The solver works on 52-bit masks (bit ``card.index``). It tries, for the lowest
-card still undecided, "deadwood" and every meld containing it, so it always finds
-the true minimum (the card that fits both a set and a run included). Results are
-memoised per mask.
+The solvers work on 52-bit masks (bit ``card.index``). The reference search
+(:func:`min_deadwood_search`, and the arrangement search built on it) tries, for
+the lowest card still undecided, "deadwood" and every meld containing it, so it
+always finds the true minimum (the card that fits both a set and a run
+included); its results are memoised per mask within a call.
+
+The fast solver (:func:`min_deadwood`, :func:`min_deadwood_mask`,
+:func:`best_discard`) answers the same without a search. Sets only involve
+ranks held three or four times; once the cards going into sets are chosen, each
+suit is independent and its best runs are its stretches of three or more
+consecutive cards. So a hand's deadwood is the best, over the few set choices,
+of four table look-ups, one per suit (``_RUNS``: the runs-only deadwood of every
+13-bit rank mask). On a 10-card hand:
+
+- no rank held three times (76% of random hands): the four look-ups, nothing else;
+- one rank held exactly three times (22%): the four look-ups with that rank's
+  set and without it, the smaller;
+- four of a rank, or two ranks or more held three times (2%): the lowest
+  such rank's choices (no set, or each set its holders make) are tried in turn,
+  and the last rank's choice has a closed form: taking its card out of suit k
+  saves ``d_k = runs[s_k] - runs[s_k without it]`` (negative when that breaks a
+  run, 0 when the suit lacks it), savings of different suits add up, so a set
+  of three saves ``d_a + d_b + d_c``, the best set from four holders saves
+  ``d_0 + d_1 + d_2 + d_3`` less the least ``d_k`` when that is negative, and no
+  set saves 0.
+
+On hands this small most of the time is Python's cost per operation and per
+call, so :func:`min_deadwood` does the first two cases in its own body (it
+repeats :func:`min_deadwood_mask`, which the tests compare with the reference).
+Nothing is cached between calls.
+
+The best discard goes over the same set choices. At each one the deadwood after
+throwing card r of suit k is ``total - runs[s_k] + runs[s_k without r]``; a table
+per suit (``_DISCARD``) holds, for every rank mask, the best of these changes
+over its cards as one integer that also orders the tie-break (the higher card,
+then the higher index; see ``_discard_key``), so each choice is ``total`` plus
+the least of four look-ups.
 
 >>> from knockrummy.engine.cards import parse_cards
 >>> min_deadwood(parse_cards("7H 8H 9H 9S 9D 9C"))   # 9H in the run or the set
@@ -103,35 +136,8 @@ _VALUES = {
 }
 
 # ---------------------------------------------------------------------------
-# The fast solver.
-#
-# Sets only involve ranks held three or four times; once the cards going into
-# sets are chosen, each suit is independent and its best runs are its stretches
-# of three or more consecutive cards (every card value is positive, so a longer
-# run never hurts). So a hand's deadwood is the best, over the few set choices,
-# of four table look-ups, one per suit: ``_RUNS[ace_high][m]`` is the deadwood of
-# a suit holding the ranks in the 13-bit mask ``m`` (bit r-1 for rank r) using
-# runs only.
-#
-# Most 10-card hands (about 3 in 4) hold no rank three times: their deadwood is
-# the four look-ups and nothing else, and ``min_deadwood`` does them in its own
-# body, since on hands this small Python's cost per call is most of the time.
-# When one rank is held three or four times (about 1 hand in 4), the set choice
-# has a closed form instead of a search: taking that rank's card out of suit k
-# saves ``d_k = runs[s_k] - runs[s_k without it]`` (negative when it breaks a
-# run, 0 when suit k lacks the rank), and the choices add up, suits being
-# independent: a set of three saves ``d_a + d_b + d_c``; with all four held, the
-# best of the four-card set and the four sets of three saves the sum of the four
-# less the smallest ``d_k`` when that is negative; taking no set saves 0. With
-# two ranks or more (about 1 hand in 30), the lowest one's choices are tried in
-# turn and the closed form settles the last.
-#
-# The best discard works the same way. At each set choice the deadwood after
-# throwing card r of suit k is ``total - runs[s_k] + runs[s_k without r]``; a
-# table per suit, ``_DISCARD[ace_high][k][m]``, holds the best of these over the
-# cards of ``m`` as one integer that also encodes the tie-break (the higher
-# card, then the higher index), so the answer is ``total`` plus the least of
-# four look-ups (see ``_discard_key``).
+# The fast solver (the module's docstring says how it works).
+#: one suit's 13 rank bits
 _SUIT = 0x1FFF
 #: ``_BIT[i]``: the bit of the card with index ``i`` (a look-up is cheaper than ``1 << i``)
 _BIT: tuple[int, ...] = tuple(1 << i for i in range(52))
