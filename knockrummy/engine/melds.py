@@ -251,7 +251,8 @@ def _search_sets(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int]
     d0, d1, d2, d3 = r0 - runs[t0], r1 - runs[t1], r2 - runs[t2], r3 - runs[t3]
     saved = d0 + d1 + d2 + d3
     if s0 & s1 & s2 & s3 & bit:
-        # all four held: leaving the suit that gains most by it out of the set, if any
+        # all four held: a set of three may leave out the suit whose card does more in
+        # its runs (the most negative d), the four-card set leaves out none
         saved -= min(d0, d1, d2, d3, 0)
     total = r0 + r1 + r2 + r3
     return total - saved if saved > 0 else total
@@ -267,7 +268,9 @@ def _discard_key(after: int, value: int, index: int) -> int:
     """One integer ordering discards as ``best_discard`` does: least ``after`` (the
     deadwood left), then highest ``value``, then highest ``index``. ``value`` is at most
     15 and ``index`` at most 51, so the deadwood is ``key >> _TIE_BITS`` and the index
-    ``63 - (key & 63)``; ``after`` may be a difference (negative), keys still add."""
+    ``63 - (key & 63)``. Keys add: the tables hold keys of the change in a suit's deadwood
+    (``after`` negative when the card thrown was deadwood), and a hand's key is theirs
+    plus ``total << _TIE_BITS``."""
     return (after << _TIE_BITS) + ((15 - value) << 6) + 63 - index
 
 
