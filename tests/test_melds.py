@@ -6,6 +6,8 @@ import random
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from knockrummy.engine import DECK, Card, arrangements, best_discard, min_deadwood
 from knockrummy.engine.cards import cards_mask
@@ -16,6 +18,7 @@ from knockrummy.engine.melds import (
     is_run,
     is_set,
     melds_in,
+    min_deadwood_mask,
     min_deadwood_search,
 )
 from tests.builders import cards
@@ -215,3 +218,49 @@ def test_every_optimal_arrangement_is_found_compared_with_brute_force() -> None:
         assert found == expected, hand
         several += len(expected) > 1
     assert several > 20
+
+
+# ------------------------------------------- the fast solver's paths against the reference
+
+# Hands from few ranks, so ranks held three and four times (one, two, three of them) are
+# common: every path of ``min_deadwood`` and ``best_discard`` is taken (no rank held three
+# times; one rank held three times; four of a rank; two ranks or more).
+_meld_rich_hands = st.integers(min_value=1, max_value=13).flatmap(
+    lambda low: st.lists(
+        st.sampled_from([c for c in DECK if low <= c.rank < low + 4 or c.rank == 1]),
+        min_size=1, max_size=14, unique=True,
+    )
+)
+_any_hands = st.lists(st.sampled_from(DECK), min_size=1, max_size=16, unique=True)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(hand=st.one_of(_meld_rich_hands, _any_hands), ace_high=st.booleans())
+def test_min_deadwood_agrees_with_the_reference_search(hand: list[Card], ace_high: bool) -> None:
+    expected = min_deadwood_search(cards_mask(hand), ace_high)
+    assert min_deadwood(hand, ace_high) == expected
+    assert min_deadwood_mask(cards_mask(hand), ace_high) == expected
+
+
+@settings(max_examples=1000, deadline=None)
+@given(hand=st.one_of(_meld_rich_hands, _any_hands), ace_high=st.booleans())
+def test_best_discard_is_the_least_deadwood_then_the_highest_card(
+    hand: list[Card], ace_high: bool,
+) -> None:
+    """The best discard by its definition: the least deadwood left (the reference search),
+    then the highest value, then the highest index; ``discard_deadwoods`` agrees."""
+    mask = cards_mask(hand)
+    left = {c: min_deadwood_search(mask ^ 1 << c.index, ace_high) for c in hand}
+    card = min(hand, key=lambda c: (left[c], -c.value(ace_high), -c.index))
+    assert best_discard(hand, ace_high) == (card, left[card])
+    assert discard_deadwoods(hand, ace_high) == left
+
+
+def test_four_of_a_rank_and_two_sets_beside_runs() -> None:
+    # the four nines: 9H goes to the run 7-8-9H, the set keeps 9S 9D 9C
+    assert min_deadwood(cards("7H 8H 9H 9S 9D 9C KC")) == 10
+    # sixes and eights held three times, 6S and 8S wanted by the run: 4-5-6-7S with
+    # 8S 8H 8D leaves 6H 6D KC (22); both sets leave 4S 5S 7S KC (26)
+    hand = cards("4S 5S 6S 6H 6D 8S 8H 8D 7S KC")
+    assert min_deadwood(hand) == min_deadwood_search(cards_mask(hand)) == 22
+    assert best_discard(hand) == (Card.parse("KC"), 12)

@@ -10,10 +10,43 @@ Terminology (as in RULES.md):
 - **deadwood**: the cards of a hand left outside melds, and their total value.
 - **arrangement**: a choice of disjoint melds from a hand.
 
-The solver works on 52-bit masks (bit ``card.index``). It tries, for the lowest
-card still undecided, "deadwood" and every meld containing it, so it always finds
-the true minimum (the card that fits both a set and a run included). Results are
-memoised per mask.
+The solvers work on 52-bit masks (bit ``card.index``). The reference search
+(:func:`min_deadwood_search`, and the arrangement search built on it) tries, for
+the lowest card still undecided, "deadwood" and every meld containing it, so it
+always finds the true minimum (the card that fits both a set and a run
+included); its results are memoised per mask within a call.
+
+The fast solver (:func:`min_deadwood`, :func:`min_deadwood_mask`,
+:func:`best_discard`) answers the same without a search. Sets only involve
+ranks held three or four times; once the cards going into sets are chosen, each
+suit is independent and its best runs are its stretches of three or more
+consecutive cards. So a hand's deadwood is the best, over the few set choices,
+of four table look-ups, one per suit (``_RUNS``: the runs-only deadwood of every
+13-bit rank mask). On a 10-card hand:
+
+- no rank held three times (76% of random hands): the four look-ups, nothing else;
+- one rank held exactly three times (22%): the four look-ups with that rank's
+  set and without it, the smaller;
+- four of a rank, or two ranks or more held three times (2%): the lowest
+  such rank's choices (no set, or each set its holders make) are tried in turn,
+  and the last rank's choice has a closed form: taking its card out of suit k
+  saves ``d_k = runs[s_k] - runs[s_k without it]`` (negative when that breaks a
+  run, 0 when the suit lacks it), savings of different suits add up, so a set
+  of three saves ``d_a + d_b + d_c``, the best set from four holders saves
+  ``d_0 + d_1 + d_2 + d_3`` less the least ``d_k`` when that is negative, and no
+  set saves 0.
+
+On hands this small most of the time is Python's cost per operation and per
+call, so :func:`min_deadwood` does the first two cases in its own body (it
+repeats :func:`min_deadwood_mask`, which the tests compare with the reference).
+Nothing is cached between calls.
+
+The best discard goes over the same set choices. At each one the deadwood after
+throwing card r of suit k is ``total - runs[s_k] + runs[s_k without r]``; a table
+per suit (``_DISCARD``) holds, for every rank mask, the best of these changes
+over its cards as one integer that also orders the tie-break (the higher card,
+then the higher index; see ``_discard_key``), so each choice is ``total`` plus
+the least of four look-ups.
 
 >>> from knockrummy.engine.cards import parse_cards
 >>> min_deadwood(parse_cards("7H 8H 9H 9S 9D 9C"))   # 9H in the run or the set
@@ -103,13 +136,11 @@ _VALUES = {
 }
 
 # ---------------------------------------------------------------------------
-# The fast solver. Sets only involve ranks held three or four times; once the
-# cards going into sets are chosen, each suit is independent and its best runs
-# are its stretches of three or more consecutive cards. So a hand's deadwood is
-# the best, over the few set choices, of four table look-ups, one per suit.
-# ``_RUNS[ace_high][m]``: deadwood of a suit holding the ranks in the 13-bit
-# mask ``m`` (bit r-1 for rank r) using runs only.
+# The fast solver (the module's docstring says how it works).
+#: one suit's 13 rank bits
 _SUIT = 0x1FFF
+#: ``_BIT[i]``: the bit of the card with index ``i`` (a look-up is cheaper than ``1 << i``)
+_BIT: tuple[int, ...] = tuple(1 << i for i in range(52))
 
 
 def rank_values(ace_high: bool) -> list[int]:
@@ -165,7 +196,7 @@ _HOLDER_SETS = {
 
 
 def _set_ranks(s0: int, s1: int, s2: int, s3: int) -> list[int]:
-    three = (s0 & s1 & s2) | (s0 & s1 & s3) | (s0 & s2 & s3) | (s1 & s2 & s3)
+    three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     out = []
     while three:
         low = three & -three
@@ -174,29 +205,123 @@ def _set_ranks(s0: int, s1: int, s2: int, s3: int) -> list[int]:
     return out
 
 
+_RUNS_LOW, _RUNS_HIGH = _RUNS[False], _RUNS[True]
+
+
 def min_deadwood_mask(mask: int, ace_high: bool = False) -> int:
     """Least deadwood of the cards in ``mask`` (bit ``card.index``) over every arrangement."""
+    runs = _RUNS_HIGH if ace_high else _RUNS_LOW
+    s0 = mask & _SUIT
+    s1 = mask >> 13 & _SUIT
+    s2 = mask >> 26 & _SUIT
+    s3 = mask >> 39 & _SUIT
+    total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
+    # ranks held in three suits or four
+    three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if three:
+        if three & (three - 1) or s0 & s1 & s2 & s3:  # two ranks or more, or four of one
+            return _search_sets(s0, s1, s2, s3, three, runs)
+        keep = ~three  # one rank held three times: its set, or not
+        melded = runs[s0 & keep] + runs[s1 & keep] + runs[s2 & keep] + runs[s3 & keep]
+        if melded < total:
+            return melded
+    return total
+
+
+def _search_sets(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int]) -> int:
+    """Least deadwood of the suits ``s0``-``s3`` when the ranks in ``three`` (a rank mask,
+    not empty) may each give a set: the lowest rank's choices are tried in turn (no set,
+    or each set its holders can make), the last rank's is settled in closed form."""
+    bit = three & -three
+    three ^= bit
+    keep = ~bit
+    t0, t1, t2, t3 = s0 & keep, s1 & keep, s2 & keep, s3 & keep
+    if three:
+        best = _search_sets(s0, s1, s2, s3, three, runs)
+        holders = ((1 if s0 & bit else 0) | (2 if s1 & bit else 0)
+                   | (4 if s2 & bit else 0) | (8 if s3 & bit else 0))
+        for sub in _HOLDER_SETS[holders]:
+            value = _search_sets(t0 if sub & 1 else s0, t1 if sub & 2 else s1,
+                                 t2 if sub & 4 else s2, t3 if sub & 8 else s3, three, runs)
+            if value < best:
+                best = value
+        return best
+    r0, r1, r2, r3 = runs[s0], runs[s1], runs[s2], runs[s3]
+    # what taking this rank's card out of each suit saves (0 where the suit lacks it)
+    d0, d1, d2, d3 = r0 - runs[t0], r1 - runs[t1], r2 - runs[t2], r3 - runs[t3]
+    saved = d0 + d1 + d2 + d3
+    if s0 & s1 & s2 & s3 & bit:
+        # all four held: a set of three may leave out the suit whose card does more in
+        # its runs (the most negative d), the four-card set leaves out none
+        saved -= min(d0, d1, d2, d3, 0)
+    total = r0 + r1 + r2 + r3
+    return total - saved if saved > 0 else total
+
+
+#: bits of a discard key below the deadwood (see ``_discard_key``)
+_TIE_BITS = 10
+#: a discard key for a suit holding no card (larger than any real one)
+_NO_DISCARD = 1 << 40
+
+
+def _discard_key(after: int, value: int, index: int) -> int:
+    """One integer ordering discards as ``best_discard`` does: least ``after`` (the
+    deadwood left), then highest ``value``, then highest ``index``. ``value`` is at most
+    15 and ``index`` at most 51, so the deadwood is ``key >> _TIE_BITS`` and the index
+    ``63 - (key & 63)``. Keys add: the tables hold keys of the change in a suit's deadwood
+    (``after`` negative when the card thrown was deadwood), and a hand's key is theirs
+    plus ``total << _TIE_BITS``."""
+    return (after << _TIE_BITS) + ((15 - value) << 6) + 63 - index
+
+
+def _discard_tables(ace_high: bool) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per suit k, for every 13-bit rank mask m: the least ``_discard_key`` over the cards
+    of m of the change in m's runs-only deadwood when that card is thrown."""
     runs = _RUNS[ace_high]
-    suits = [mask & _SUIT, (mask >> 13) & _SUIT, (mask >> 26) & _SUIT, (mask >> 39) & _SUIT]
-    ranks = _set_ranks(*suits)
-    if not ranks:
-        return runs[suits[0]] + runs[suits[1]] + runs[suits[2]] + runs[suits[3]]
-    return _search_sets(suits, ranks, 0, runs)
+    values = rank_values(ace_high)
+    best_in_suit = [_NO_DISCARD] + [
+        min(_discard_key(rest - runs[m], values[r], r) for r, rest in _DROP[ace_high][m])
+        for m in range(1, 8192)
+    ]
+    # the card of rank index r in suit k has index 13k + r: its key is 13k smaller
+    s0, s1, s2, s3 = ([key - 13 * k for key in best_in_suit] for k in range(4))
+    return s0, s1, s2, s3
 
 
-def _search_sets(suits: list[int], ranks: list[int], i: int, runs: list[int]) -> int:
-    if i == len(ranks):
-        return runs[suits[0]] + runs[suits[1]] + runs[suits[2]] + runs[suits[3]]
-    bit = ranks[i]
-    best = _search_sets(suits, ranks, i + 1, runs)
-    for sub in _HOLDER_SETS[_holders(suits, bit)]:
-        for k in range(4):
-            if sub >> k & 1:
-                suits[k] ^= bit
-        value = _search_sets(suits, ranks, i + 1, runs)
-        for k in range(4):
-            if sub >> k & 1:
-                suits[k] ^= bit
+_DISCARD = {False: _discard_tables(False), True: _discard_tables(True)}
+
+
+def _best_discard_key(mask: int, ace_high: bool) -> int:
+    """The least ``_discard_key`` of a card of ``mask`` (not empty) over every arrangement
+    of the others: the best discard and the deadwood it leaves."""
+    runs = _RUNS_HIGH if ace_high else _RUNS_LOW
+    tables = _DISCARD[ace_high]
+    s0, s1, s2, s3 = mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39 & _SUIT
+    three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if three:
+        return _search_discards(s0, s1, s2, s3, three, runs, tables)
+    e0, e1, e2, e3 = tables
+    total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
+    return (total << _TIE_BITS) + min(e0[s0], e1[s1], e2[s2], e3[s3])
+
+
+def _search_discards(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int],
+                     tables: tuple[list[int], list[int], list[int], list[int]]) -> int:
+    """``_best_discard_key`` over every set choice for the ranks in ``three``."""
+    if not three:
+        e0, e1, e2, e3 = tables
+        total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
+        return (total << _TIE_BITS) + min(e0[s0], e1[s1], e2[s2], e3[s3])
+    bit = three & -three
+    three ^= bit
+    best = _search_discards(s0, s1, s2, s3, three, runs, tables)
+    keep = ~bit
+    holders = ((1 if s0 & bit else 0) | (2 if s1 & bit else 0)
+               | (4 if s2 & bit else 0) | (8 if s3 & bit else 0))
+    for sub in _HOLDER_SETS[holders]:
+        value = _search_discards(
+            s0 & keep if sub & 1 else s0, s1 & keep if sub & 2 else s1,
+            s2 & keep if sub & 4 else s2, s3 & keep if sub & 8 else s3, three, runs, tables)
         if value < best:
             best = value
     return best
@@ -283,9 +408,25 @@ def min_deadwood(cards: Iterable[Card], ace_high: bool = False) -> int:
     10
     """
     mask = 0
-    for c in cards:
-        mask |= 1 << c.index
-    return min_deadwood_mask(mask, ace_high)
+    for card in cards:
+        mask |= _BIT[card.index]
+    # min_deadwood_mask(mask, ace_high) written out, as a call costs about as much as its
+    # work on the usual hand; 0x1FFF is _SUIT, a constant being quicker to load
+    runs = _RUNS_HIGH if ace_high else _RUNS_LOW
+    s0 = mask & 0x1FFF
+    s1 = mask >> 13 & 0x1FFF
+    s2 = mask >> 26 & 0x1FFF
+    s3 = mask >> 39
+    total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
+    three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
+    if three:
+        if three & (three - 1) or s0 & s1 & s2 & s3:
+            return _search_sets(s0, s1, s2, s3, three, runs)
+        keep = ~three
+        melded = runs[s0 & keep] + runs[s1 & keep] + runs[s2 & keep] + runs[s3 & keep]
+        if melded < total:
+            return melded
+    return total
 
 
 def _arrangements_mask(mask: int, ace_high: bool) -> list[list[int]]:
@@ -361,10 +502,11 @@ def best_discard(cards: Sequence[Card], ace_high: bool = False) -> tuple[Card, i
     """
     if not cards:
         raise ValueError("an empty hand has nothing to discard")
-    after = discard_deadwoods_mask(cards_mask(cards), ace_high)
-    values = _VALUES[ace_high]
-    index = min(after, key=lambda i: (after[i], -values[i], -i))
-    return DECK[index], after[index]
+    mask = 0
+    for card in cards:
+        mask |= _BIT[card.index]
+    key = _best_discard_key(mask, ace_high)
+    return DECK[63 - (key & 63)], key >> _TIE_BITS
 
 
 def discard_deadwoods(cards: Iterable[Card], ace_high: bool = False) -> dict[Card, int]:
