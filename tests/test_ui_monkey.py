@@ -8,8 +8,9 @@ A soak test: 20,000 actions with ``--soak``, 2,000 in the quick run;
 
 The run is the same on every machine: time is the steps' time (``fixed_dt``), and
 after every pass of the loop the monkey waits for the computers, hints, autosaves and
-reviews under way (``Pilot.step_settled``), and new matches are dealt from its seed, so a slow or busy machine does not change
-which screens it reaches (a run on a loaded CI host once missed the showdown).
+reviews under way (``Pilot.step_settled``), and new matches are dealt from its seed, so
+a slow or busy machine does not change which screens it reaches (a run on a loaded CI
+host once missed the showdown).
 """
 
 from __future__ import annotations

@@ -54,6 +54,8 @@ class HandReview:
     #: the seat's points for the hand, and how the hand ended
     points: int
     outcome: str
+    #: the computer level the decisions were set against (the one that gives the hints)
+    level: str = HINT_LEVEL
 
     @property
     def tally(self) -> str:

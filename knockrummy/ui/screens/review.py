@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.app import jobs
+from knockrummy.app.computer import level_title
 from knockrummy.app.history import History, review_seed
 from knockrummy.coach import Decision, HandReview, review_match_hand
 from knockrummy.i18n import N_, _, ngettext
@@ -236,7 +237,12 @@ class ReviewScene(ButtonScene):
             # Translators: the review's tally ("2 of 9 decisions differed"), then the summary
             summary = _("{tally}. {summary}").format(
                 tally=review.tally[:1].upper() + review.tally[1:], summary=summary)
-        return lines + self._wrap(summary, TEXT_DIM, False, width, size)
+        # Translators: under the review's verdict; {level} is a level's name as the
+        # choices show it ("Hard")
+        against = _("The strong player is the computer at level {level}, the one that gives "
+                    "the hints.").format(level=level_title(review.level))
+        return (lines + self._wrap(summary, TEXT_DIM, False, width, size)
+                + self._wrap(against, TEXT_DIM, False, width, size))
 
     def _layout_rows(self, left: int, width: int, size: int) -> None:
         """Each decision's lines and height; Show buttons placed (hidden when scrolled away)."""
