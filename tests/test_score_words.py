@@ -11,12 +11,18 @@ from knockrummy.engine.scoring import (
     score_rummy_exhausted,
     score_rummy_out,
 )
+from knockrummy.words.scores import score_lines
 
 
 def test_knock_rummy_lines_for_you_and_for_others() -> None:
     result = score_knock_rummy(PRESETS["knock"], ("You", "Ann", "Bo"), [16, 11, 20], 1, "knock")
     assert "You pay 5: 16 - 11" in "\n".join(result.lines)
     assert any(line.startswith("Bo pays 9") for line in result.lines)
+    low = score_knock_rummy(PRESETS["knock"], ("Ann", "You"), [16, 11], 0, "knock")
+    assert score_lines(low, ("Ann", "You"))[0] == "Lowest count: You (11) take 15"
+    assert low.lines[0] == "Lowest count: You (11) takes 15"  # the record's, as before
+    other = score_lines(low, ("Bo", "Ann"))
+    assert other[0] == "Lowest count: Ann (11) takes 15"
 
 
 def test_gin_undercut_and_gin_lines() -> None:

@@ -59,6 +59,9 @@ def _pays(v: dict[str, Any], you: bool) -> str:
 def _lowest(v: dict[str, Any], you: bool) -> str:
     if len(v["seats"]) > 1:
         return _("Lowest count: {names} ({low}) split {pool}")
+    if you:
+        # Translators: the form for the player called "You": "Lowest count: You (6) take 16"
+        return _("Lowest count: {names} ({low}) take {pool}")
     # Translators: the lowest count (points of unmatched cards) wins the hand's points
     return _("Lowest count: {names} ({low}) takes {pool}")
 
@@ -66,6 +69,9 @@ def _lowest(v: dict[str, Any], you: bool) -> str:
 def _rum(v: dict[str, Any], you: bool) -> str:
     if len(v["seats"]) > 1:
         return _("Rum: {names} ({low}) split {pool}")
+    if you:
+        # Translators: the form for the player called "You": "Rum: You (0) take 40"
+        return _("Rum: {names} ({low}) take {pool}")
     # Translators: rum is going out with every card matched (Knock Rummy)
     return _("Rum: {names} ({low}) takes {pool}")
 
@@ -140,7 +146,9 @@ def note_words(note: Note, names: Sequence[str]) -> str:
     if "knocker" in values:
         values["knocker"] = names[values["knocker"]]
     if "seats" in values:
-        values["names"] = names_and([names[s] for s in values["seats"]])
+        seats = values["seats"]
+        values["names"] = names_and([names[s] for s in seats])
+        you = you or (len(seats) == 1 and is_you(names[seats[0]]))
     if "parts" in values:
         values["parts"] = " + ".join(str(p) for p in values["parts"])
     return _WORDS[note.code](values, you).format(**values)
