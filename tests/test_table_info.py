@@ -324,6 +324,44 @@ def test_keyboard_focus_sits_on_a_whole_card(window: Opener) -> None:
     assert order[-1] is focused or render.fresh_card(t) is not None
 
 
+def last_drawn() -> list[Card]:
+    """The hand's cards in the order the last :func:`spy_cards` frame last drew them."""
+    last = {c: i for i, c in enumerate(SPY_ORDER)}
+    return sorted(last, key=last.__getitem__)
+
+
+def test_cards_clicked_in_turn_keep_their_corners(window: Opener) -> None:
+    """A card clicked is raised in its place in the fan (the playtest: each card picked
+    for a meld was drawn over the next, leaving a sliver to click): three cards clicked
+    by their corners, one after another, are all picked, and every card is drawn in the
+    fan's order. A card the keys point at is drawn whole, and a click where it is seen
+    picks it, not the card under it in the fan."""
+    p = window((960, 600))
+    start(p, "rummy", 2, 3)
+    assert wait_turn(p)
+    draw_stock(p)
+    assert wait_turn(p)
+    t = table(p)
+    for i in range(3):  # hover, then click each card's corner in turn
+        p.move(point(t, i))
+        p.click(point(t, i))
+        drawn = spy_cards(p)
+        assert last_drawn() == t.order.cards, "a clicked card is drawn in its place"
+        assert drawn[t.order.cards[i]].y < t.layout.hand[i].y  # raised
+    assert t.model.selected == t.order.cards[:3]
+    p.move((5, 5))
+    p.key(pygame.K_RIGHT)  # the keys take over: their card is drawn whole, on top
+    focus = t.model.focus_index
+    assert focus is not None and focus + 1 < len(t.order.cards)
+    spy_cards(p)
+    assert last_drawn()[-1] == t.order.cards[focus]
+    seen = t.layout.hand[focus]
+    under = t.layout.hand[focus + 1]
+    assert under.collidepoint(seen.right - 3, seen.centery)  # there the fan has the next card
+    assert t.pointer.card_at((seen.right - 3, seen.centery)) == focus
+    assert t.layout.card_at((seen.right - 3, seen.centery)) == focus + 1
+
+
 def test_hint_glow_under_the_cards(window: Opener) -> None:
     """#27: the hint's glow lies under every card of the hand and its cards are drawn
     whole over their neighbours."""

@@ -25,7 +25,7 @@ which keeps its invariants:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 from knockrummy.app.controller import Step
@@ -94,6 +94,10 @@ class TableModel:
     #: the card the keyboard (or a click, or a hint) points at: a card, not a place, so
     #: it follows the card when the hand is re-sorted and is gone with it
     focus: Card | None = None
+    #: whether the keys (Left, Right) put the focus there: that card is drawn whole over
+    #: its neighbours; a card clicked stays in its place in the fan, raised, so the cards
+    #: beside it keep their corners to be clicked in turn
+    keyed: bool = False
     #: the cards picked up together (Up, or a click in Rummy) to meld
     selected: list[Card] = field(default_factory=list)
     #: the pile the keyboard points at while drawing
@@ -255,8 +259,9 @@ class TableModel:
         return self.cards.index(self.focus) if self.focus in self.cards else None
 
     def focus_on(self, card: Card | None) -> None:
-        """Point the keyboard at ``card`` (nothing when it is not in the hand)."""
+        """Point the keyboard at ``card`` (nothing when it is not in the hand): a click."""
         self.focus = card if card in self.cards else None
+        self.keyed = False
 
     def focus_at(self, index: int | None) -> None:
         """Point the keyboard at the card at ``index`` of the hand (nothing outside it)."""
@@ -270,6 +275,7 @@ class TableModel:
         cards = self.cards
         if not cards:
             return
+        self.keyed = True
         allowed = list(range(len(cards)))
         if self.choice is not None:
             allowed = [i for i, c in enumerate(cards) if c in self.choice.options] or allowed
@@ -286,6 +292,12 @@ class TableModel:
             self.focus_at(later[0] if delta > 0 else later[-1])
         else:  # wrap round
             self.focus_at(allowed[0] if delta > 0 else allowed[-1])
+
+    def on_top(self, hinted: Collection[Card]) -> list[int]:
+        """The places of the hand's cards drawn whole over their neighbours, last on top:
+        the card the keys point at, and the hint's cards."""
+        return [i for i, c in enumerate(self.cards)
+                if (c is self.focus and self.keyed) or c in hinted]
 
     def toggle_selected(self, card: Card) -> bool:
         """Pick ``card`` up with the others (or put it down); True when it is now picked."""
@@ -441,7 +453,7 @@ class TableModel:
             return False
         self.hint_since = clock
         if hint.kind in ("discard", "knock") and hint.cards and hint.cards[0] in self.cards:
-            self.focus = hint.cards[0]
+            self.focus_on(hint.cards[0])
         elif hint.kind in ("draw_stock", "draw_discard", "pass", "turn_over"):
             self.pile_focus = "discard" if hint.kind == "draw_discard" else "stock"
         elif hint.kind == "meld":

@@ -62,6 +62,16 @@ class Pointer:
         #: the last click on a card of the hand, and when (a double-click throws it)
         self.last_click: tuple[float, Card | None] = (0.0, None)
 
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The place of the hand's card seen under ``pos``: the cards drawn whole over
+        their neighbours first (the keys' card, the hint's), then the fan's top card."""
+        hand = self.s.layout.hand
+        hint = self.s.coach.hint
+        for i in reversed(self.m.on_top(hint.cards if hint is not None else ())):
+            if i < len(hand) and hand[i].collidepoint(pos):
+                return i
+        return self.s.layout.card_at(pos)
+
     def _grab(self, cards: list[Card], source: str, pos: tuple[int, int],
               offset: tuple[int, int]) -> None:
         self.m.start_drag(cards, source)
@@ -104,7 +114,7 @@ class Pointer:
             grip.pos = pos
             s.app.dirty = True
             return
-        hover = s.layout.card_at(pos)
+        hover = self.card_at(pos)
         pile = None
         if s.layout.stock.collidepoint(pos):
             pile = "stock"
@@ -116,7 +126,7 @@ class Pointer:
     def _press(self, pos: tuple[int, int]) -> None:
         s = self.s
         m = self.m
-        index = s.layout.card_at(pos) if m.shown else None  # a hidden hand stays put
+        index = self.card_at(pos) if m.shown else None  # a hidden hand stays put
         if index is not None and index < len(m.cards):
             card = m.cards[index]
             cards = [card]

@@ -337,8 +337,10 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
     for _i, c, rr in placed:  # the hint's glow under every card: it never covers one
         if c in hinted:
             glow(surface, rr, 0.35 * strength, COACH)
-    # the focused card and the hint's cards are drawn over their neighbours, whole
-    on_top = [p for p in placed if p[0] == focus or p[1] in hinted]
+    # the card the keys point at and the hint's cards are drawn over their neighbours,
+    # whole (the pointer's clicks find them first: Pointer.card_at)
+    whole = s.model.on_top(hinted)
+    on_top = [p for p in placed if p[0] in whole]
     for i, c, rr in placed:
         if (i, c, rr) not in on_top:
             _hand_card(s, surface, i, c, rr, fresh)
