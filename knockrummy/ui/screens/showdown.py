@@ -259,7 +259,8 @@ class ShowdownScene(ButtonScene):
         plate_w = max(130, rect.width // 5)
         size = self.app.text_size(16)
         name = shown_name(view.names[seat]) + self._ended(seat)
-        lines = fonts.wrap(name, size, plate_w - 10, bold=True)[:2]
+        # the name from 8 px in, and 10 px clear of the first card ("You  (knocked)" touched it)
+        lines = fonts.wrap(name, size, plate_w - 18, bold=True)[:2]
         for i, line in enumerate(lines):
             surface.blit(fonts.text(line, size, ACCENT if winner else TEXT, bold=True),
                          (rect.left + 8, rect.top + 6 + i * (size + 2)))
