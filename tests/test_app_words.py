@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 
 from knockrummy import i18n
-from knockrummy.app import options, saves
+from knockrummy.app import options, records, saves
 from knockrummy.app.controller import Controller
 from knockrummy.app.names import YOU, kept_name, shown_name
 from knockrummy.app.prefs import last_game_of, speed_words
 from knockrummy.app.setups import default_setup
-from knockrummy.engine import PRESETS
+from knockrummy.engine import PRESETS, new_match
 from knockrummy.storage import Seat
 from tools import catalogues
 
@@ -72,6 +72,18 @@ def test_saved_game_rows_are_words(qps: None) -> None:
     assert stretch("You") in row.players and "Bot" in row.players
     assert row.players.startswith(stretch("{names} and {last}")[:1])
     assert stretch("May") in row.when
+
+
+def test_match_record_rows_name_you_in_the_language(
+        qps: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
+    match = new_match(PRESETS["gin"], 2, seed=3, names=["You", "Bot"])
+    records.export_match(match, "a1b2c3d4")
+    [row] = records.list_records()
+    assert row.players == stretch("{rest} and {last}").format(rest=stretch("You"), last="Bot")
+    path = records.export_match(new_match(PRESETS["gin"], 2, seed=3, names=["Ann", "Bot"]))
+    path.write_text(path.read_text().replace("Players: Ann, Bot", 'Players: ["Ann'))
+    assert '["Ann' in {r.players for r in records.list_records()}  # unreadable: as it is
 
 
 def test_controller_messages_are_words(qps: None) -> None:

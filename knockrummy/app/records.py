@@ -21,7 +21,7 @@ is refused with the engine's reason (a code, said in the player's language by
 >>> read_record(path) == match
 True
 >>> [(r.game, r.players, r.hands, r.finished) for r in list_records()]
-[('Gin Rummy', 'Ann, Bob', 1, False)]
+[('Gin Rummy', 'Ann and Bob', 1, False)]
 >>> _ = path.write_text(path.read_text().replace("Seed: 3", "Seed: 4"))
 >>> print(read_record(path))
 This record cannot be replayed: line 6: the deal does not match the record's seed.
@@ -35,14 +35,16 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from knockrummy.coach.words import listing
 from knockrummy.engine import MatchState
 from knockrummy.engine.codec import SaveError
-from knockrummy.engine.record import HEADER, export_record, import_record
+from knockrummy.engine.record import HEADER, export_record, import_record, read_names
 from knockrummy.engine.text import clean_text
 from knockrummy.i18n import _
 from knockrummy.storage import records_dir, write_atomic
 from knockrummy.storage.policy import LIMITS, read_bytes
 from knockrummy.words.errors import save_error_words
+from knockrummy.words.names import shown_name
 
 #: the folder where records are exported and looked for (in the storage home)
 records_folder = records_dir
@@ -160,8 +162,18 @@ def _summary(path: Path) -> RecordFile:
             key, _sep, value = line.partition(":")
             header.setdefault(key.strip(), value.strip())
     game = clean_text(header.get("Game", "?").rsplit(" [", 1)[0])[:60]
-    return RecordFile(path, game, clean_text(header.get("Players", ""))[:200], hands,
-                      "Final" in header, modified)
+    return RecordFile(path, game, clean_text(_players(header.get("Players", "")))[:200],
+                      hands, "Final" in header, modified)
+
+
+def _players(text: str) -> str:
+    """The record's players as the list shows them, in the player's language ("You and
+    Ada", "Tú y Ada"); the line as it is when it cannot be read as names."""
+    try:
+        names = read_names(text)
+    except (ValueError, RecursionError):
+        return text
+    return listing([shown_name(str(n)) for n in names])
 
 
 def list_records(folder: Path | None = None) -> list[RecordFile]:

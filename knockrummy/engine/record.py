@@ -182,10 +182,10 @@ def _names_text(names: tuple[str, ...]) -> str:
     return json.dumps(list(names), ensure_ascii=False)
 
 
-def _read_names(text: str) -> list[str]:
+def read_names(text: str) -> list[str]:
     """Inverse of :func:`_names_text`; ``ValueError`` if the JSON form is not a list of names.
 
-    >>> _read_names("Ann, Bo"), _read_names('["Smith, J", "Bo"]')
+    >>> read_names("Ann, Bo"), read_names('["Smith, J", "Bo"]')
     (['Ann', 'Bo'], ['Smith, J', 'Bo'])
     """
     if not text.startswith("["):
@@ -295,7 +295,7 @@ def _read_header(header: dict[str, tuple[int, str]]) -> tuple[Rules, list[str], 
         raise _at(number, Problem.of("options_invalid", reason=problem_of(err))) from None
     number, players = value("Players")
     try:
-        names = _read_names(players)
+        names = read_names(players)
     except (ValueError, RecursionError):
         raise _at(number, Problem.of("players_unreadable")) from None
     number, seed_text = value("Seed")
