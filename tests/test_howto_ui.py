@@ -24,7 +24,7 @@ from knockrummy.engine import (
     preset,
 )
 from knockrummy.engine.melds import cards_value
-from knockrummy.engine.scoring import score_gin, score_knock_rummy, score_rummy_out
+from knockrummy.engine.scoring import HandResult, score_gin, score_knock_rummy, score_rummy_out
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.howto import HowToScene
@@ -32,6 +32,7 @@ from knockrummy.ui.screens.rules import RulesScene
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.widgets import MIN_TEXT
 from tests.table_support import Person
+from tests.test_words_engine import player_english
 
 FAST = Prefs(animation_speed=4.0, ai_pacing=0.0)
 SIZES = ((960, 600), (3840, 2160))
@@ -54,6 +55,11 @@ def howto(p: Pilot) -> HowToScene:
     return top
 
 
+def english_lines(result: HandResult) -> list[str]:
+    """The engine's score lines as the player reads them (``You take``)."""
+    return [player_english(n, NAMES) for n in result.notes]
+
+
 def engine_figures(key: str) -> tuple[list[str], list[str]]:
     """The worked showdown worked out again here from the engine alone: the sums the
     page must show, and the engine's own score lines."""
@@ -62,7 +68,7 @@ def engine_figures(key: str) -> tuple[list[str], list[str]]:
         theirs = parse_cards("9H TH JH QS QD QC 4D 5C 7C KD")
         k, a = min_deadwood(mine), min_deadwood(theirs)
         result = score_knock_rummy(preset("knock"), NAMES, [k, a], 0, "knock")
-        return [f"{a} - {k} = {a - k}", f"= {k}", f"= {a}"], list(result.lines)
+        return [f"{a} - {k} = {a - k}", f"= {k}", f"= {a}"], english_lines(result)
     if key == "gin":
         rules = preset("gin")
         mine = parse_cards("2C 3C 4C 7S 7H 7D 9D TD JD 5H")
@@ -70,10 +76,10 @@ def engine_figures(key: str) -> tuple[list[str], list[str]]:
         _, left = best_layoffs(theirs, [(m, m) for m in best_arrangement(mine)], rules.layoffs)
         k = min_deadwood(mine)
         result = score_gin(rules, NAMES, [k, left], 0, "knock")
-        return [f"{left} - {k} = {left - k}", f"had {min_deadwood(theirs)}"], list(result.lines)
+        return [f"{left} - {k} = {left - k}", f"had {min_deadwood(theirs)}"], english_lines(result)
     held = cards_value(parse_cards("7S QH 3D AC"))
     result = score_rummy_out(preset("rummy"), NAMES, [0, held], 0, rummy=False)
-    return [f"= {held}", f"you score {held}"], list(result.lines)
+    return [f"= {held}", f"you score {held}"], english_lines(result)
 
 
 def row_shown(row: CardRow, frames: list[list[Card]]) -> bool:

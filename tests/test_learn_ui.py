@@ -46,6 +46,7 @@ from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.lesson import NO_HINT, LessonScene
 from knockrummy.ui.table.scene import TableScene
 from tests.table_support import Person
+from tests.test_words_engine import player_english
 
 DT = 1 / 60
 #: the settings of a first start (default speed), the offer already answered; no pause
@@ -126,9 +127,15 @@ class Learner(Person):
     # ----------------------------------------------------------------- the mouse
 
     def point_of(self, card: Card) -> tuple[int, int]:
+        """The left of ``card`` where it is seen (a lit card is drawn whole over the
+        corner of the card beside it, and a click there finds the lit card)."""
         s = self.lesson
-        r = s.layout.hand[s.model.cards.index(card)]
-        return r.x + 6, r.centery
+        index = s.model.cards.index(card)
+        r = s.layout.hand[index]
+        for x in range(r.x + 6, r.right - 4, 4):
+            if s.pointer.card_at((x, r.centery)) == index:
+                return x, r.centery
+        raise AssertionError(f"{card} is nowhere to be seen")
 
     def arrange(self, cards: tuple[Card, ...]) -> None:
         """Drag the cards one by one next to the first."""
@@ -242,7 +249,8 @@ def test_a_lesson_followed_to_its_end_and_the_first_game(
     assert ending is not None and result is not None
     assert ending.headline in (f"You won the hand: {result.points[0]} points.",
                                f"{lesson.names[1]} won the hand.")
-    assert ending.lines == result.lines
+    names = person.lesson.run.match.names
+    assert ending.lines == tuple(player_english(n, names) for n in result.notes)
     TIMES[key] = round(person.seconds)
     print(f"\n{lesson.title}: {len(lesson.steps)} steps, {person.seconds:.0f} s "
           f"(moving cards {person.frames * DT:.0f} s, the opponent's pauses "

@@ -48,6 +48,7 @@ from knockrummy.engine import (
 from knockrummy.engine.flow import deal
 from knockrummy.words.refusals import refusal
 from tests.imports import graph
+from tests.test_words_engine import player_english
 
 KEYS = list(LESSONS)
 #: how each lesson's hand ends: outcome, the player's points, counts (you, Ada)
@@ -94,7 +95,8 @@ def test_each_lesson_is_completed_by_doing_what_its_steps_ask(key: str) -> None:
     ending = run.ending()
     assert ending is not None
     assert ending.headline == f"You won the hand: {points} points."
-    assert ending.lines == hand.result.lines and ending.terms
+    assert ending.lines == tuple(player_english(n, run.match.names)
+                                 for n in hand.result.notes) and ending.terms
     assert ending.offer.preset == key and ending.offer.seats[0].kind == "human"
     assert all(s.kind == "computer" and s.level == "easy" for s in ending.offer.seats[1:])
     preset(ending.offer.preset).check_players(len(ending.offer.seats))
