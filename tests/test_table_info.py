@@ -435,6 +435,25 @@ def test_melds_stay_underlined_after_a_drag(window: Opener) -> None:
         i += size
 
 
+def test_after_a_drag_the_card_under_the_pointer_is_the_raised_one(window: Opener) -> None:
+    """The playtest: after a card was dragged to a new place, the card that had been
+    under the pointer when the drag began stayed raised until the pointer moved. The
+    pointer rests where it let go: the card there is the one hovered."""
+    p = window((960, 600))
+    start(p, "knock", 2, 5)
+    assert wait_turn(p)
+    t = table(p)
+    first = t.order.cards[0]
+    p.move(point(t, 0))
+    assert t.model.hover == 0
+    end = (t.layout.hand[4].centerx, t.layout.hand[4].centery)
+    p.drag(point(t, 0), end)
+    assert t.order.cards.index(first) != 0  # it moved
+    under = t.pointer.card_at(end)
+    assert under is not None and under != 0
+    assert t.model.hover == under, "the card under the resting pointer is the hovered one"
+
+
 def test_hand_order_groups_in_place() -> None:
     """A manual order keeps its cards where the player put them; split melds lose their
     mark, whole ones keep it."""

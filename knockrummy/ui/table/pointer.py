@@ -164,6 +164,8 @@ class Pointer:
         elif drag.source in ("stock", "discard") and (
                 s.layout.hand_area.collidepoint(pos) or pos[1] > s.layout.status.bottom):
             self._draw_from(drag.source)
+        if drag.moved:  # the card now under the pointer is the one raised, not the one
+            self._motion(pos)  # that was there when the drag began (the playtest's)
 
     # ----------------------------------------------------------------- clicks
 
