@@ -252,7 +252,9 @@ class KnockChoice:
                 card=card_label(candidate))
         if gin:
             return _("Gin: pick the card to throw. Click it, or use Left/Right and Enter")
-        return _("Knock: pick the card to throw. Click it, or use Left/Right and Enter")
+        # Translators: the number on each card is the deadwood left if it is thrown
+        return _("Knock: pick the card to throw (each shows the deadwood it leaves). Click "
+                 "it, or use Left/Right and Enter")
 
     def refusal(self, card: Card, view: PlayerView) -> str:
         """Why ``card`` cannot be the knock card."""
