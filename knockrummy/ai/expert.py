@@ -107,6 +107,9 @@ class Search:
     draw: bool = True
     #: Gin and Gin for 3-4: also search knocking against holding on (off: it measured worse)
     knock: bool = False
+    #: ... a knock must gain at least this many points more than another move would
+    #: (the sampled showdowns are too hopeful: docs/AI.md)
+    knock_margin: float = 0.0
     #: the games searched (Knock Rummy is not: there the search measured worse than
     #: ``hard``'s own discards, see docs/AI.md)
     families: tuple[str, ...] = ("gin", "gin_multi")
@@ -327,7 +330,8 @@ def _decide(base: Action, values: dict[Action, list[float]], search: Search,
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
         se = math.sqrt(var / n)
         gains[action] = (mean, se)
-        if mean > search.margin and mean > search.z * se and mean > best_gain:
+        margin = search.margin + (search.knock_margin if isinstance(action, Knock) else 0.0)
+        if mean > margin and mean > search.z * se and mean > best_gain:
             chosen, best_gain = action, mean
     return Decision(chosen, base, means, gains, played)
 
