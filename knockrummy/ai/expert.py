@@ -84,7 +84,7 @@ class Search:
     """How much ``expert`` searches, and how sure it must be to overrule ``hard``."""
 
     #: sampled worlds per decision (deterministic mode): at least this many ...
-    worlds: int = 12
+    worlds: int = 40
     #: ... and more, up to ``max_worlds``, while the play-outs so far have taken fewer
     #: than this many turns in all (a count of work, not of time, so the same view
     #: always gets the same search; 0: exactly ``worlds``)
