@@ -18,8 +18,9 @@ The fast policy, the same for every seat (a quick stand-in for ``hard``):
 - knock: gin always; in two-player Gin only once the stock has fewer than
   ``hold_stock`` cards (``hard`` holds for gin or the undercut while the stock is
   long), or, in a match, when the knock takes the knocker to the target
-  (``match_knock``, as ``hard`` knocks then); in Gin for 3-4 at the knock limit; in Knock Rummy at ``knock_count`` or
-  less, and at any count once the stock has run out.
+  (``match_knock``, as ``hard`` knocks then); in Gin for 3-4 at the knock limit;
+  in Knock Rummy at ``knock_count`` or less, and at any count once the stock has
+  run out.
 
 Rules followed: Gin's dead hand (void with ``stock_low_mark`` cards left), big
 gin, layoffs onto the knocker's melds (the engine's optimal layoffs), undercuts;
