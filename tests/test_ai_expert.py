@@ -11,9 +11,18 @@ import pytest
 from knockrummy.ai import LEVELS, make_player
 from knockrummy.ai.costs import deadwood_model
 from knockrummy.ai.expert import EXPERT_SEARCH, ExpertPlayer, Search, _decide
-from knockrummy.ai.rollout import Context, Policy, Table, play_out, score_knock, worst
+from knockrummy.ai.rollout import (
+    Context,
+    Policy,
+    Table,
+    knocks,
+    play_out,
+    score_knock,
+    worst,
+    worst_and_count,
+)
 from knockrummy.engine import PRESETS
-from knockrummy.engine.actions import Action, Discard, DrawDiscard, DrawStock
+from knockrummy.engine.actions import Action, Discard, DrawDiscard, DrawStock, Knock
 from knockrummy.engine.cards import Card, cards_mask, parse_cards
 from knockrummy.engine.flow import apply, deal, legal_actions
 from knockrummy.engine.scoring import score_gin, score_knock_rummy
@@ -37,6 +46,61 @@ def test_worst_card_leaves_the_least_deadwood() -> None:
         card = worst(hand, hand, model)
         assert card.bit_count() == 1 and card & hand
         assert model.least(hand ^ card) == model.least_after_discard(hand)
+
+
+@pytest.mark.parametrize("ace_high", [False, True])
+def test_table_discard_matches_the_plain_search(ace_high: bool) -> None:
+    """The play-outs' per-suit discard (every set choice) throws the card the plain
+    search over every card throws, ties included, and leaves the count it says; with a
+    card kept back (the one just taken) too. Half the hands are built around sets."""
+    model = deadwood_model(ace_high)
+    rng = random.Random(7)
+    for trial in range(3000):
+        if trial % 2:
+            cards = rng.sample(range(52), rng.choice([8, 11]))
+        else:
+            picked = {13 * k + r for r in rng.sample(range(13), 4)
+                      for k in rng.sample(range(4), rng.choice([2, 3, 4]))}
+            cards = sorted(picked)[:11]
+        hand = 0
+        for i in cards:
+            hand |= 1 << i
+        keep = 1 << rng.choice(cards) if trial % 3 == 0 else 0
+        among = hand & ~keep
+        plain, best = 0, 1 << 30
+        rest = among
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            cost = model.least(hand ^ low) * 64 - model.costs[low.bit_length() - 1]
+            if cost < best:
+                plain, best = low, cost
+        card, count = worst_and_count(hand, model, keep)
+        assert card == plain == worst(hand, among, model)
+        assert count == model.least(hand ^ card)
+
+
+def test_play_outs_knock_to_win_the_match() -> None:
+    """Two-player Gin, stock long: a play-out holds a count of 6, unless the knock takes
+    the knocker to 100 (as ``hard`` knocks then); an undercut or too few points hold."""
+    rules = PRESETS["gin"]
+    knocker = cards_mask(parse_cards("2C 3C 4C 7H 7S 7D 8S 9S TS 6D"))
+    # 50 (J-Q-K of hearts melds), nothing to lay off: the knock scores 44
+    high = cards_mask(parse_cards("KH KS QD QH JH JD 9D 8D AS 2H"))
+    low = cards_mask(parse_cards("KH KS KD 5H 6H 7H 9D 8D TD AS"))  # 1: undercuts
+    stock = list(range(20))
+    assert knocks(6, Table([knocker, high], list(stock), [], 0),
+                  Context(rules, 1, (60, 0), Policy()))
+    assert not knocks(6, Table([knocker, high], list(stock), [], 0),
+                      Context(rules, 1, (40, 0), Policy()))
+    assert not knocks(6, Table([knocker, low], list(stock), [], 0),
+                      Context(rules, 1, (99, 0), Policy()))
+    assert not knocks(6, Table([knocker, high], list(stock), [], 0),
+                      Context(rules, 1, (60, 0), Policy(match_knock=False)))
+    assert not knocks(6, Table([knocker, high], list(stock), [], 0),
+                      Context(rules, 1, (), Policy()))
+    # stock short: knock as before, whatever the score
+    assert knocks(6, Table([knocker, high], stock[:3], [], 0), Context(rules, 1, (0, 0), Policy()))
 
 
 def test_a_knock_is_scored_as_the_engine_scores_it() -> None:
@@ -83,6 +147,11 @@ def test_hard_stands_unless_clearly_beaten() -> None:
     assert decision.chosen == other
     assert decision.gains[other][0] == pytest.approx(2.5)
     assert _decide(base, clear, dataclasses.replace(search, margin=3.0), 4).chosen == base
+    knock: Action = Knock(Card.parse("QC"))
+    clear_knock = {base: clear[base], knock: clear[other]}
+    assert _decide(base, clear_knock, search, 4).chosen == knock
+    assert _decide(base, clear_knock, dataclasses.replace(search, knock_margin=3.0),
+                   4).chosen == base
 
 
 def _gin_draw_position(seed: int) -> HandState:
@@ -114,6 +183,26 @@ def test_expert_searches_draws_deterministically() -> None:
     assert first.last.worlds == EXPERT_SEARCH.worlds
     assert first.last.means == second.last.means
     assert set(first.last.means) == {DrawDiscard(), DrawStock()}
+
+
+def test_turn_budget_adds_worlds_deterministically() -> None:
+    """With a budget of play-out turns, a decision plays at least ``worlds`` worlds and
+    more while the turns allow, never past ``max_worlds``; the same view gets the same
+    search (a count of work, not of time)."""
+    state = _gin_draw_position(11)
+    view = observe_hand(state, state.current)
+    legal = legal_actions(state)
+    search = dataclasses.replace(EXPERT_SEARCH, worlds=6, turn_budget=600, max_worlds=30)
+    first = ExpertPlayer(4, search=search)
+    second = ExpertPlayer(4, search=search)
+    assert first.choose(view, legal) == second.choose(view, legal)
+    assert first.last is not None and second.last is not None
+    assert first.last.means == second.last.means
+    assert 6 < first.last.worlds <= 30
+    assert first.last.turns >= 600 or first.last.worlds == 30
+    plain = ExpertPlayer(4, search=dataclasses.replace(search, turn_budget=0))
+    plain.choose(view, legal)
+    assert plain.last is not None and plain.last.worlds == 6 and plain.last.turns < 600
 
 
 def test_timed_mode_respects_its_budget() -> None:

@@ -83,8 +83,12 @@ from knockrummy.engine.view import PlayerView
 class Search:
     """How much ``expert`` searches, and how sure it must be to overrule ``hard``."""
 
-    #: sampled worlds per decision (deterministic mode)
-    worlds: int = 12
+    #: sampled worlds per decision (deterministic mode): at least this many ...
+    worlds: int = 40
+    #: ... and more, up to ``max_worlds``, while the play-outs so far have taken fewer
+    #: than this many turns in all (a count of work, not of time, so the same view
+    #: always gets the same search; 0: exactly ``worlds``)
+    turn_budget: int = 0
     #: timed mode: spend about this long per decision (None: deterministic)
     budget_ms: float | None = None
     #: timed mode: at least this many worlds, however long they take
@@ -103,6 +107,9 @@ class Search:
     draw: bool = True
     #: Gin and Gin for 3-4: also search knocking against holding on (off: it measured worse)
     knock: bool = False
+    #: ... a knock must gain at least this many points more than another move would
+    #: (the sampled showdowns are too hopeful: docs/AI.md)
+    knock_margin: float = 0.0
     #: the games searched (Knock Rummy is not: there the search measured worse than
     #: ``hard``'s own discards, see docs/AI.md)
     families: tuple[str, ...] = ("gin", "gin_multi")
@@ -133,6 +140,8 @@ class Decision:
     means: dict[Action, float]
     gains: dict[Action, tuple[float, float]]
     worlds: int
+    #: play-out turns taken in all
+    turns: int = 0
 
 
 class ExpertPlayer:
@@ -250,15 +259,19 @@ class ExpertPlayer:
         ctx = Context(view.rules, view.seat, scores, search.policy)
         timed = search.budget_ms is not None
         deadline = time.perf_counter() + (search.budget_ms or 0.0) / 1000.0
-        count = search.max_worlds if timed else search.worlds
+        budget = search.turn_budget
+        count = search.max_worlds if timed or budget else search.worlds
         extra = drawn_from_stock(view, search.kept_draws) if search.kept_draws else None
-        worlds = sample_worlds(knowledge, count, rng, extra)
         pile = [c.index for c in view.discard]
         values: dict[Action, list[float]] = {a: [] for a in candidates}
         played = 0
-        for world in worlds:
+        turns = 0
+        while played < count:
             if timed and played >= search.min_worlds and time.perf_counter() >= deadline:
                 break
+            if budget and not timed and played >= search.worlds and turns >= budget:
+                break
+            world = sample_worlds(knowledge, 1, rng, extra)[0]
             hands = [0] * view.players
             hands[view.seat] = knowledge.mine
             held = knowledge.mine
@@ -269,10 +282,12 @@ class ExpertPlayer:
                                view.exhaustions, rng)
             play_seed = rng.getrandbits(64)
             for action in candidates:
+                played_out = table.copy()
                 values[action].append(
-                    self._value(action, table.copy(), ctx, random.Random(play_seed)))
+                    self._value(action, played_out, ctx, random.Random(play_seed)))
+                turns += played_out.turns + 1
             played += 1
-        return _decide(base, values, search, played)
+        return replace(_decide(base, values, search, played), turns=turns)
 
     @staticmethod
     def _value(action: Action, table: Table, ctx: Context, rng: random.Random) -> float:
@@ -315,7 +330,8 @@ def _decide(base: Action, values: dict[Action, list[float]], search: Search,
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
         se = math.sqrt(var / n)
         gains[action] = (mean, se)
-        if mean > search.margin and mean > search.z * se and mean > best_gain:
+        margin = search.margin + (search.knock_margin if isinstance(action, Knock) else 0.0)
+        if mean > margin and mean > search.z * se and mean > best_gain:
             chosen, best_gain = action, mean
     return Decision(chosen, base, means, gains, played)
 

@@ -5,8 +5,9 @@ hand out in sampled worlds: every hidden card placed (opponents' hands drawn to
 fit what the seat has seen, the stock shuffled from the rest), then every seat,
 ``expert`` included, plays a fast policy to the end of the hand, and the hand is
 scored with the engine's own scoring functions. The engine's ``apply`` is exact
-but builds a new state and a log entry for every action; a play-out here costs
-about a tenth as much, so a decision can afford a hundred of them.
+but builds a new state and a log entry for every action; a play-out turn here
+costs about 30 microseconds (the discard and the count it leaves from per-suit
+tables: :func:`worst_and_count`), so a decision can afford a hundred play-outs.
 
 The fast policy, the same for every seat (a quick stand-in for ``hard``):
 
@@ -16,8 +17,10 @@ The fast policy, the same for every seat (a quick stand-in for ``hard``):
   card just taken;
 - knock: gin always; in two-player Gin only once the stock has fewer than
   ``hold_stock`` cards (``hard`` holds for gin or the undercut while the stock is
-  long); in Gin for 3-4 at the knock limit; in Knock Rummy at ``knock_count`` or
-  less, and at any count once the stock has run out.
+  long), or, in a match, when the knock takes the knocker to the target
+  (``match_knock``, as ``hard`` knocks then); in Gin for 3-4 at the knock limit;
+  in Knock Rummy at ``knock_count`` or less, and at any count once the stock has
+  run out.
 
 Rules followed: Gin's dead hand (void with ``stock_low_mark`` cards left), big
 gin, layoffs onto the knocker's melds (the engine's optimal layoffs), undercuts;
@@ -52,6 +55,9 @@ class Policy:
     knock_count: int = 10
     #: a play-out that has not ended after this many draws scores 0
     max_turns: int = 80
+    #: two-player Gin match: knock (short of gin, stock still long) when the knock ends
+    #: the match with a win, as ``hard`` does (its ``sure_knock``)
+    match_knock: bool = True
 
 
 @dataclass
@@ -67,11 +73,13 @@ class Table:
     exhaustions: int = 0
     #: per seat, the deadwood of its hand between turns, once known (-1: not yet)
     counts: list[int] = field(default_factory=list)
+    #: turns played on this table (the search's measure of work done)
+    turns: int = 0
 
     def copy(self) -> Table:
         """An independent copy (the lists are copied)."""
         return Table(list(self.hands), list(self.stock), list(self.pile), self.current,
-                     self.exhaustions, list(self.counts))
+                     self.exhaustions, list(self.counts), self.turns)
 
     def count(self, seat: int, model: CostModel) -> int:
         """The deadwood of ``seat``'s hand (remembered between turns)."""
@@ -109,9 +117,7 @@ def worst(hand: int, among: int, model: CostModel) -> int:
     True
     """
     if among == hand:
-        quick = _quick_worst(hand, model)
-        if quick:
-            return quick
+        return _quick_worst(hand, model)
     best = 0
     best_cost = 1 << 30
     costs = model.costs
@@ -127,23 +133,86 @@ def worst(hand: int, among: int, model: CostModel) -> int:
 
 
 def _quick_worst(hand: int, model: CostModel) -> int:
-    """:func:`worst` from per-suit tables when no rank is held three times (no set is
-    possible, so each suit is solved alone); 0 when a set is possible."""
+    """:func:`worst` of the whole hand, from per-suit tables (see :func:`worst_and_count`)."""
+    return worst_and_count(hand, model)[0]
+
+
+def worst_and_count(hand: int, model: CostModel, keep: int = 0) -> tuple[int, int]:
+    """:func:`worst` of the whole hand and the deadwood left without it, from per-suit
+    tables: for each way of taking sets out of the ranks held three or four times, the
+    suits are solved alone, and the card to drop is the one whose suit's runs lose the
+    least (the highest-valued, then the lowest index, on ties: :func:`worst`'s choice).
+    ``keep``: a card (one-bit mask) that may not be thrown (the card just taken).
+
+    >>> from knockrummy.engine.cards import cards_mask, parse_cards
+    >>> m = deadwood_model(False)
+    >>> hand = cards_mask(parse_cards("7H 8H 9H 9S 9D 9C KC 2D"))
+    >>> worst_and_count(hand, m) == (cards_mask(parse_cards("KC")), 2)
+    True
+    """
     s = [hand >> (13 * k) & 0x1FFF for k in range(4)]
-    if (s[0] & s[1] & s[2]) | (s[0] & s[1] & s[3]) | (s[0] & s[2] & s[3]) | (s[1] & s[2] & s[3]):
-        return 0
-    gain = model.gain
-    drop = _drop_table(model.ace_high)
-    best = 0
+    three = (s[0] & s[1] & s[2]) | (s[0] & s[1] & s[3]) | (s[0] & s[2] & s[3]) | (
+        s[1] & s[2] & s[3])
+    ranks = []
+    while three:
+        low = three & -three
+        ranks.append(low)
+        three ^= low
     best_key = (1 << 30, 0)
-    for k in range(4):
-        if not s[k]:
-            continue
-        r = drop[s[k]]
-        key = (gain[s[k]], -model.costs[r])
-        if key < best_key:
-            best_key, best = key, 1 << (13 * k + r)
-    return best
+    runs = model.runs
+    costs = model.costs
+    drop = _drop_table(model.ace_high)
+    keep_suit = (keep.bit_length() - 1) // 13 if keep else -1
+    kept = keep >> (13 * keep_suit) if keep else 0
+    for suits in _set_choices(s, ranks):
+        base = runs[suits[0]] + runs[suits[1]] + runs[suits[2]] + runs[suits[3]]
+        for k in range(4):
+            m = suits[k]
+            if not m:
+                continue
+            if k == keep_suit and m & kept:
+                rest = m ^ kept
+                while rest:
+                    low = rest & -rest
+                    rest ^= low
+                    index = 13 * k + low.bit_length() - 1
+                    key = ((base - runs[m] + runs[m ^ low]) * 64 - costs[index], index)
+                    if key < best_key:
+                        best_key = key
+                continue
+            r = drop[m]
+            index = 13 * k + r
+            key = ((base - runs[m] + runs[m ^ (1 << r)]) * 64 - costs[index], index)
+            if key < best_key:
+                best_key = key
+    score, index = best_key
+    return 1 << index, (score + costs[index]) // 64
+
+
+def _set_choices(suits: list[int], ranks: list[int]) -> list[list[int]]:
+    """The four suits' masks left by every way of taking sets out of ``ranks`` (one bit
+    each, held three or four times)."""
+    out = [suits]
+    for bit in ranks:
+        grown = []
+        for rest in out:
+            holders = [k for k in range(4) if rest[k] & bit]
+            grown.append(rest)
+            for sub in _SUBSETS[len(holders)]:
+                taken = list(rest)
+                for j in sub:
+                    taken[holders[j]] ^= bit
+                grown.append(taken)
+        out = grown
+    return out
+
+
+#: per number of suits holding a rank (3 or 4): the sets that can be taken, as positions
+_SUBSETS: dict[int, list[tuple[int, ...]]] = {
+    0: [], 1: [], 2: [],
+    3: [(0, 1, 2)],
+    4: [(0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3), (0, 1, 2, 3)],
+}
 
 
 _DROPS: dict[bool, list[int]] = {}
@@ -192,17 +261,49 @@ def knocks(count: int, table: Table, ctx: Context) -> bool:
     if limit is None or count > limit:
         return False
     if rules.family is Family.GIN:
-        return len(table.stock) < ctx.policy.hold_stock
+        if len(table.stock) < ctx.policy.hold_stock:
+            return True
+        return ctx.policy.match_knock and wins_match(count, table, ctx)
     return True
+
+
+def wins_match(count: int, table: Table, ctx: Context) -> bool:
+    """Two-player Gin: whether ``table.current`` knocking now with ``count`` takes it to the
+    match's target (``hard`` knocks then, whatever the stock; it judges from sampled
+    worlds, a play-out from its own)."""
+    scores = ctx.scores
+    if not scores:
+        return False
+    seat = table.current
+    target = ctx.rules.target_score
+    other = 1 - seat
+    # the knocker wins at most the other's count before layoffs less its own
+    if scores[seat] + table.count(other, ctx.model) - count < target:
+        return False
+    return showdown(table, seat, count, ctx, "knock")[seat] + scores[seat] >= target
 
 
 def score_knock(table: Table, knocker: int, count: int, ctx: Context, kind: str = "") -> float:
     """My points (as the expert counts them) when ``knocker`` knocks holding ``table``'s
     hand with ``count`` deadwood."""
+    if not kind:
+        kind = (("rum" if ctx.rules.family is Family.KNOCK else "gin") if count == 0
+                else "knock")
+    return points_for(ctx, showdown_counts(table, knocker, count, ctx, kind), knocker, kind)
+
+
+def showdown(table: Table, knocker: int, count: int, ctx: Context, kind: str) -> list[int]:
+    """Two-player Gin: the hand's points per seat when ``knocker`` knocks with ``count``."""
+    counts = showdown_counts(table, knocker, count, ctx, kind)
+    return list(score_gin(ctx.rules, _NAMES[len(counts)], counts, knocker, kind).points)
+
+
+def showdown_counts(table: Table, knocker: int, count: int, ctx: Context,
+                    kind: str) -> list[int]:
+    """Every seat's count at the showdown: the knocker's ``count``, the others' after their
+    best layoffs where the rules allow them."""
     rules = ctx.rules
     players = len(table.hands)
-    if not kind:
-        kind = ("rum" if rules.family is Family.KNOCK else "gin") if count == 0 else "knock"
     counts = [0] * players
     counts[knocker] = count
     model = ctx.model
@@ -216,7 +317,7 @@ def score_knock(table: Table, knocker: int, count: int, ctx: Context, kind: str 
         for seat in range(players):
             if seat != knocker:
                 counts[seat] = model.least(table.hands[seat])
-    return points_for(ctx, counts, knocker, kind)
+    return counts
 
 
 def defender_count(
@@ -292,6 +393,7 @@ def play_turn(
     model = ctx.model
     rules = ctx.rules
     seat = table.current
+    table.turns += 1
     hand = table.hands[seat]
     up = table.pile[-1] if table.pile else None
     taken = 0
@@ -316,10 +418,9 @@ def play_turn(
         if rules.lay_down_without_discard:
             table.hands[seat] = hand
             return score_knock(table, seat, 0, ctx, "rum")
-    throw = worst(hand, hand & ~taken if hand & ~taken else hand, model)
+    throw, count = worst_and_count(hand, model, taken if hand & ~taken else 0)
     hand ^= throw
     table.hands[seat] = hand
-    count = model.least(hand)
     if table.counts:
         table.counts[seat] = count
     if knocks(count, table, ctx):
