@@ -238,9 +238,7 @@ def _search_sets(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int]
     t0, t1, t2, t3 = s0 & keep, s1 & keep, s2 & keep, s3 & keep
     if three:
         best = _search_sets(s0, s1, s2, s3, three, runs)
-        holders = ((1 if s0 & bit else 0) | (2 if s1 & bit else 0)
-                   | (4 if s2 & bit else 0) | (8 if s3 & bit else 0))
-        for sub in _HOLDER_SETS[holders]:
+        for sub in _HOLDER_SETS[_holders(s0, s1, s2, s3, bit)]:
             value = _search_sets(t0 if sub & 1 else s0, t1 if sub & 2 else s1,
                                  t2 if sub & 4 else s2, t3 if sub & 8 else s3, three, runs)
             if value < best:
@@ -298,11 +296,7 @@ def _best_discard_key(mask: int, ace_high: bool) -> int:
     tables = _DISCARD[ace_high]
     s0, s1, s2, s3 = mask & _SUIT, mask >> 13 & _SUIT, mask >> 26 & _SUIT, mask >> 39 & _SUIT
     three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
-    if three:
-        return _search_discards(s0, s1, s2, s3, three, runs, tables)
-    e0, e1, e2, e3 = tables
-    total = runs[s0] + runs[s1] + runs[s2] + runs[s3]
-    return (total << _TIE_BITS) + min(e0[s0], e1[s1], e2[s2], e3[s3])
+    return _search_discards(s0, s1, s2, s3, three, runs, tables)
 
 
 def _search_discards(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int],
@@ -316,9 +310,7 @@ def _search_discards(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[
     three ^= bit
     best = _search_discards(s0, s1, s2, s3, three, runs, tables)
     keep = ~bit
-    holders = ((1 if s0 & bit else 0) | (2 if s1 & bit else 0)
-               | (4 if s2 & bit else 0) | (8 if s3 & bit else 0))
-    for sub in _HOLDER_SETS[holders]:
+    for sub in _HOLDER_SETS[_holders(s0, s1, s2, s3, bit)]:
         value = _search_discards(
             s0 & keep if sub & 1 else s0, s1 & keep if sub & 2 else s1,
             s2 & keep if sub & 4 else s2, s3 & keep if sub & 8 else s3, three, runs, tables)
@@ -327,10 +319,11 @@ def _search_discards(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[
     return best
 
 
-def _holders(suits: list[int], bit: int) -> int:
+def _holders(s0: int, s1: int, s2: int, s3: int, bit: int) -> int:
+    """Which suits (bit k for suit k) hold the rank ``bit``."""
     return (
-        (1 if suits[0] & bit else 0) | (2 if suits[1] & bit else 0)
-        | (4 if suits[2] & bit else 0) | (8 if suits[3] & bit else 0)
+        (1 if s0 & bit else 0) | (2 if s1 & bit else 0)
+        | (4 if s2 & bit else 0) | (8 if s3 & bit else 0)
     )
 
 
@@ -360,7 +353,8 @@ def discard_deadwoods_mask(mask: int, ace_high: bool = False) -> dict[int, int]:
     if not ranks:
         _leaf(suits, runs, drop, best)
         return best
-    choices = [(0, *_HOLDER_SETS[_holders(suits, bit)]) for bit in ranks]
+    s0, s1, s2, s3 = suits
+    choices = [(0, *_HOLDER_SETS[_holders(s0, s1, s2, s3, bit)]) for bit in ranks]
     for choice in product(*choices):
         trial = list(suits)
         for bit, sub in zip(ranks, choice, strict=True):
