@@ -40,7 +40,7 @@ from knockrummy.ai.costs import CostModel, deadwood_model
 from knockrummy.ai.masks import cards_of
 from knockrummy.engine.cards import DECK
 from knockrummy.engine.layoffs import best_layoffs
-from knockrummy.engine.melds import best_arrangement
+from knockrummy.engine.melds import HOLDER_SETS, best_arrangement, set_ranks, suits_holding
 from knockrummy.engine.rules import Family, Layoffs, Rules, StockOut
 from knockrummy.engine.scoring import score_gin, score_gin_multi, score_knock_rummy
 
@@ -151,13 +151,7 @@ def worst_and_count(hand: int, model: CostModel, keep: int = 0) -> tuple[int, in
     True
     """
     s = [hand >> (13 * k) & 0x1FFF for k in range(4)]
-    three = (s[0] & s[1] & s[2]) | (s[0] & s[1] & s[3]) | (s[0] & s[2] & s[3]) | (
-        s[1] & s[2] & s[3])
-    ranks = []
-    while three:
-        low = three & -three
-        ranks.append(low)
-        three ^= low
+    ranks = set_ranks(*s)
     best_key = (1 << 30, 0)
     runs = model.runs
     costs = model.costs
@@ -196,23 +190,12 @@ def _set_choices(suits: list[int], ranks: list[int]) -> list[list[int]]:
     for bit in ranks:
         grown = []
         for rest in out:
-            holders = [k for k in range(4) if rest[k] & bit]
             grown.append(rest)
-            for sub in _SUBSETS[len(holders)]:
-                taken = list(rest)
-                for j in sub:
-                    taken[holders[j]] ^= bit
-                grown.append(taken)
+            s0, s1, s2, s3 = rest
+            for sub in HOLDER_SETS[suits_holding(s0, s1, s2, s3, bit)]:
+                grown.append([m ^ bit if sub >> k & 1 else m for k, m in enumerate(rest)])
         out = grown
     return out
-
-
-#: per number of suits holding a rank (3 or 4): the sets that can be taken, as positions
-_SUBSETS: dict[int, list[tuple[int, ...]]] = {
-    0: [], 1: [], 2: [],
-    3: [(0, 1, 2)],
-    4: [(0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3), (0, 1, 2, 3)],
-}
 
 
 _DROPS: dict[bool, list[int]] = {}

@@ -185,8 +185,9 @@ _DROP = {
     ]
     for flag in (False, True)
 }
-_HOLDER_SETS = {
-    # suits holding a rank (bit mask of suits) -> the ways to take a set from them
+#: the suits holding a rank (bit k for suit k) -> the ways to take a set from them (the
+#: same kind of mask; three suits or four)
+HOLDER_SETS = {
     holders: [
         sub for sub in range(1, 16)
         if sub & holders == sub and sub.bit_count() >= 3
@@ -195,7 +196,9 @@ _HOLDER_SETS = {
 }
 
 
-def _set_ranks(s0: int, s1: int, s2: int, s3: int) -> list[int]:
+def set_ranks(s0: int, s1: int, s2: int, s3: int) -> list[int]:
+    """The ranks (one bit each, lowest first) held in three suits or four: the ranks a set
+    can be made of, given each suit's 13 rank bits."""
     three = (s0 & s1 & (s2 | s3)) | (s2 & s3 & (s0 | s1))
     out = []
     while three:
@@ -238,7 +241,7 @@ def _search_sets(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[int]
     t0, t1, t2, t3 = s0 & keep, s1 & keep, s2 & keep, s3 & keep
     if three:
         best = _search_sets(s0, s1, s2, s3, three, runs)
-        for sub in _HOLDER_SETS[_holders(s0, s1, s2, s3, bit)]:
+        for sub in HOLDER_SETS[suits_holding(s0, s1, s2, s3, bit)]:
             value = _search_sets(t0 if sub & 1 else s0, t1 if sub & 2 else s1,
                                  t2 if sub & 4 else s2, t3 if sub & 8 else s3, three, runs)
             if value < best:
@@ -310,7 +313,7 @@ def _search_discards(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[
     three ^= bit
     best = _search_discards(s0, s1, s2, s3, three, runs, tables)
     keep = ~bit
-    for sub in _HOLDER_SETS[_holders(s0, s1, s2, s3, bit)]:
+    for sub in HOLDER_SETS[suits_holding(s0, s1, s2, s3, bit)]:
         value = _search_discards(
             s0 & keep if sub & 1 else s0, s1 & keep if sub & 2 else s1,
             s2 & keep if sub & 4 else s2, s3 & keep if sub & 8 else s3, three, runs, tables)
@@ -319,7 +322,7 @@ def _search_discards(s0: int, s1: int, s2: int, s3: int, three: int, runs: list[
     return best
 
 
-def _holders(s0: int, s1: int, s2: int, s3: int, bit: int) -> int:
+def suits_holding(s0: int, s1: int, s2: int, s3: int, bit: int) -> int:
     """Which suits (bit k for suit k) hold the rank ``bit``."""
     return (
         (1 if s0 & bit else 0) | (2 if s1 & bit else 0)
@@ -348,13 +351,13 @@ def discard_deadwoods_mask(mask: int, ace_high: bool = False) -> dict[int, int]:
     runs = _RUNS[ace_high]
     drop = _DROP[ace_high]
     suits = [mask & _SUIT, (mask >> 13) & _SUIT, (mask >> 26) & _SUIT, (mask >> 39) & _SUIT]
-    ranks = _set_ranks(*suits)
+    ranks = set_ranks(*suits)
     best: dict[int, int] = {}
     if not ranks:
         _leaf(suits, runs, drop, best)
         return best
     s0, s1, s2, s3 = suits
-    choices = [(0, *_HOLDER_SETS[_holders(s0, s1, s2, s3, bit)]) for bit in ranks]
+    choices = [(0, *HOLDER_SETS[suits_holding(s0, s1, s2, s3, bit)]) for bit in ranks]
     for choice in product(*choices):
         trial = list(suits)
         for bit, sub in zip(ranks, choice, strict=True):
