@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from knockrummy.ai import LEVELS, make_player
-from knockrummy.coach import explain, hint
+from knockrummy.coach import explain, hint, hint_level
 from knockrummy.coach.position import hand_count, read_position
 from knockrummy.engine import (
     PRESETS,
@@ -66,14 +66,16 @@ def positions(
 
 
 @pytest.mark.parametrize(("key", "players"), TABLES)
-def test_the_hint_is_legal_and_is_the_hard_players_move(key: str, players: int) -> None:
+def test_the_hint_is_legal_and_is_the_hint_levels_move(key: str, players: int) -> None:
     kinds: set[str] = set()
     for seed in (1, 2):
         for view, legal in positions(key, players, seed + players, 45):
             hint_seed = 1000 + seed
             got = hint(view, legal, hint_seed)
             assert got.action in legal
-            assert got.action == make_player("hard", hint_seed).choose(view, legal)
+            level = "expert" if key.startswith("knock") else "hard"
+            assert hint_level(view.rules) == level
+            assert got.action == make_player(level, hint_seed).choose(view, legal)
             assert got.reason and "\n" not in got.reason
             assert set(got.cards) <= set(view.hand) | {view.upcard}
             kinds.add(got.kind)

@@ -177,11 +177,13 @@ def test_every_decision_points_at_its_step_and_the_strong_move(key: str, players
         assert 0 <= review.matched <= review.total
         assert review.total - review.matched == len(review.decisions)
         assert review.points == record.result.points[0] and review.verdict
+        assert review.level == ("expert" if key.startswith("knock") else "hard")
         for d in review.decisions:
             assert steps[d.step].action == d.made and steps[d.step].seat == 0
             before = steps[d.step - 1].state
             view = observe_hand(before, 0, hand_number=record.number)
-            assert d.strong == make_player("hard", 9).choose(view, hand_legal(before))
+            strong = make_player(review.level, 9).choose(view, hand_legal(before))
+            assert d.strong == strong
             assert d.made != d.strong and d.note and d.cost >= 0
             assert d.turn >= 1
 

@@ -25,6 +25,7 @@ from knockrummy.ai import make_player
 from knockrummy.app import saves
 from knockrummy.app.computer import seat_seed
 from knockrummy.app.controller import HUMAN
+from knockrummy.coach import hint_level
 from knockrummy.engine import (
     PRESETS,
     Action,
@@ -93,7 +94,8 @@ def test_hint_is_the_hard_choice_and_following_it_plays_it(
         hint = t.coach.hint
         assert hint is not None
         view, legal = c.view(), c.legal()
-        strong = make_player("hard", seat_seed(c.match.seed, me)).choose(view, legal)
+        strong = make_player(hint_level(view.rules), seat_seed(c.match.seed, me)).choose(
+            view, legal)
         assert hint.action in legal and hint.action == strong
         assert t.coach.status() == (f"Hint: {hint.reason}", True)
         assert hint.reason

@@ -27,7 +27,7 @@ import pytest
 from knockrummy.ai import make_player
 from knockrummy.app.computer import seat_seed
 from knockrummy.app.controller import HUMAN
-from knockrummy.coach import HINT_LEVEL, review_match_hand
+from knockrummy.coach import hint_level, review_match_hand
 from knockrummy.engine import (
     PRESETS,
     MatchState,
@@ -153,7 +153,7 @@ def test_review_from_the_showdown_and_from_the_history(pilot: Pilot) -> None:
     assert review.review == expected
     assert any(expected.verdict.startswith(text) for text, _, _ in review.head_lines)
     said = " ".join(text for text, _, _ in review.head_lines)
-    assert expected.level == HINT_LEVEL == "hard"  # the review names the level it used
+    assert expected.level == hint_level(c.match.rules) == "hard"  # the review names its level
     assert "The strong player is the computer at level Hard" in said, said
     assert expected.decisions, "the easy player should differ somewhere"
     first = review.decision_rows[0]

@@ -29,10 +29,6 @@ from knockrummy.engine.view import PlayerView
 
 LEVELS: tuple[str, ...] = ("simple", "easy", "medium", "hard", "expert")
 
-#: levels for the sim, the ladder and the benchmarks only, not offered at the table:
-#: ``expert`` still loses whole Gin matches to ``hard`` (docs/AI.md, docs/LADDER.md)
-EXPERIMENTAL: tuple[str, ...] = ("expert",)
-
 _NAMES = {"simple": "Simple", "easy": "Easy", "medium": "Medium", "hard": "Hard",
           "expert": "Expert"}
 
@@ -68,4 +64,4 @@ class ByFamily:
         return self._knocking.choose(view, legal)
 
 
-__all__ = ["EXPERIMENTAL", "LEVELS", "ByFamily", "Player", "make_player"]
+__all__ = ["LEVELS", "ByFamily", "Player", "make_player"]

@@ -16,7 +16,7 @@ from knockrummy.i18n import N_, _, pgettext
 
 #: each level's name with a capital, as a choice shows it (English keys: :func:`level_title`)
 LEVEL_TITLES = {"simple": N_("Simple"), "easy": N_("Easy"), "medium": N_("Medium"),
-                "hard": N_("Hard")}
+                "hard": N_("Hard"), "expert": N_("Expert")}
 
 
 class ComputerPlayer(Protocol):
@@ -29,7 +29,7 @@ class ComputerPlayer(Protocol):
 
 def levels() -> tuple[str, ...]:
     """The levels the computer players offer, weakest first."""
-    return tuple(level for level in ai.LEVELS if level not in ai.EXPERIMENTAL)
+    return ai.LEVELS
 
 
 def level_title(level: str) -> str:
@@ -67,7 +67,8 @@ def level_word(level: str) -> str:
     # Translators: a computer player's level inside a sentence or after its name, as
     # in "Bot (hard)"
     words = {"simple": pgettext("level", "simple"), "easy": pgettext("level", "easy"),
-             "medium": pgettext("level", "medium"), "hard": pgettext("level", "hard")}
+             "medium": pgettext("level", "medium"), "hard": pgettext("level", "hard"),
+             "expert": pgettext("level", "expert")}
     return words.get(level, level)
 
 

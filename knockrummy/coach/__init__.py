@@ -11,7 +11,7 @@
 See ``docs/COACH.md`` for how the game window uses them.
 """
 
-from knockrummy.coach.advice import HINT_LEVEL, Hint
+from knockrummy.coach.advice import HINT_LEVELS, Hint, hint_level
 from knockrummy.coach.hint import explain, hint
 from knockrummy.coach.replays import (
     FaceUp,
@@ -33,8 +33,8 @@ from knockrummy.coach.undo import (
 from knockrummy.coach.words import terms_used
 
 __all__ = [
-    "HINT_LEVEL", "Decision", "FaceUp", "HandReplay", "HandReview", "Hint", "ReplayCursor",
-    "UndoPlan", "UndoRefused", "UndoTracker", "explain", "face_up_views", "hint", "replay_all",
-    "review_hand", "review_match_hand", "step_caption", "terms_used", "undo_plan",
+    "HINT_LEVELS", "Decision", "FaceUp", "HandReplay", "HandReview", "Hint", "ReplayCursor",
+    "UndoPlan", "UndoRefused", "UndoTracker", "explain", "face_up_views", "hint", "hint_level",
+    "replay_all", "review_hand", "review_match_hand", "step_caption", "terms_used", "undo_plan",
     "undo_target", "why_not_undo",
 ]

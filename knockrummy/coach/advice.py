@@ -13,12 +13,35 @@ from knockrummy.coach.words import cards_words, suit_and_rank
 from knockrummy.engine.actions import Action
 from knockrummy.engine.cards import Card
 from knockrummy.engine.melds import Arrangement
+from knockrummy.engine.rules import Family, Rules
 from knockrummy.i18n import _, ngettext
 
-#: the level whose moves the hints are
-HINT_LEVEL = "hard"
+#: how long a hint may take to work out (it runs on its own thread; the same budget as
+#: a computer's decision)
+HINT_BUDGET_MS = 150
+#: the level whose moves the hints are, per game: the strongest whose decisions fit
+#: :data:`HINT_BUDGET_MS` (99th percentile, ``python -m knockrummy.bench ai``), as the
+#: head-to-head runs in docs/AI.md measured them. Knock Rummy: ``expert``, ahead of
+#: ``hard`` at 2, 3 and 4 players, deciding in 5 ms at the 99th percentile. Gin and Gin
+#: for 3-4: ``hard``, since ``expert`` (90 ms) is only level with it in whole matches.
+#: Rummy: ``hard``, whose moves ``expert`` plays there.
+HINT_LEVELS: dict[Family, str] = {Family.KNOCK: "expert", Family.GIN: "hard",
+                                  Family.GIN_MULTI: "hard", Family.RUMMY: "hard"}
 #: below this many cards in the stock, "the stock is running low"
 LOW_STOCK = 10
+
+
+
+def hint_level(rules: Rules) -> str:
+    """The computer level whose moves are the hints (and the review's strong player) in
+    the game ``rules`` describes.
+
+    >>> from knockrummy.engine import PRESETS
+    >>> hint_level(PRESETS["knock"]), hint_level(PRESETS["gin"])
+    ('expert', 'hard')
+    """
+    return HINT_LEVELS[rules.family]
+
 
 STOCK = "stock"
 DISCARD_PILE = "discard"

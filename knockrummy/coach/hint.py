@@ -1,8 +1,9 @@
 """Hints: the strongest computer level's move now, with a one-line reason in words.
 
-``hint(view, legal, seed)`` asks ``make_player("hard", seed)`` for its move in
-exactly this view, so the hint is always legal and always the move the
-``hard`` level would make. ``explain(view, action)`` then says why in plain
+``hint(view, legal, seed)`` asks the strongest level for the game
+(:func:`~knockrummy.coach.advice.hint_level`: ``expert`` in Knock Rummy, ``hard``
+otherwise) for its move in exactly this view, so the hint is always legal and
+always the move that level would make. ``explain(view, action)`` then says why in plain
 words, from facts of the view only (:mod:`knockrummy.coach.position`): the
 deadwood the move leaves (the engine's figure), the live outs, what the
 opponents have taken, thrown or passed on, the stock and the knock limit. It
@@ -23,12 +24,12 @@ from dataclasses import replace
 from knockrummy.ai import make_player
 from knockrummy.coach.advice import (
     DISCARD_PILE,
-    HINT_LEVEL,
     LOW_STOCK,
     STOCK,
     Hint,
     card_bit,
     danger_words,
+    hint_level,
     safety_words,
     seat_name,
 )
@@ -75,7 +76,7 @@ from knockrummy.words.cards import card_label, cards_label
 
 def hint(view: PlayerView, legal: Sequence[Action], seed: int, told: Set[str] = frozenset(),
          ) -> Hint:
-    """The ``hard`` player's move in ``view`` (``legal``: the legal actions now), explained.
+    """The hint level's move in ``view`` (``legal``: the legal actions now), explained.
 
     Use a seed that stays the same for the seat during a match (for example the
     match seed), so asking twice in one position gives the same hint. The game's terms
@@ -84,7 +85,7 @@ def hint(view: PlayerView, legal: Sequence[Action], seed: int, told: Set[str] = 
     """
     if not legal:
         raise ValueError("there is no move to suggest now")
-    action = make_player(HINT_LEVEL, seed).choose(view, legal)
+    action = make_player(hint_level(view.rules), seed).choose(view, legal)
     given = plain_hint(view, action, legal)
     return replace(given, reason=explain_terms([given.reason], skip=told)[0])
 
@@ -439,4 +440,4 @@ def _all_melded(pos: Position, action: BigGin | LayDown, kind: str) -> Hint:
     return Hint(action, kind, reason, tuple(pos.view.hand), melds=melds, deadwood=0)
 
 
-__all__ = ["HINT_LEVEL", "Hint", "explain", "hint"]
+__all__ = ["Hint", "explain", "hint"]

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from knockrummy.ai import make_player
-from knockrummy.coach.advice import HINT_LEVEL
+from knockrummy.coach.advice import hint_level
 from knockrummy.coach.judge import DRAWS, Decision, Judge
 from knockrummy.coach.words import explain_terms, ordinal
 from knockrummy.engine.flow import legal_actions
@@ -55,7 +55,7 @@ class HandReview:
     points: int
     outcome: str
     #: the computer level the decisions were set against (the one that gives the hints)
-    level: str = HINT_LEVEL
+    level: str
 
     @property
     def tally(self) -> str:
@@ -97,7 +97,8 @@ def review_hand(
         raise ValueError(f"no seat {seat}")
     steps = hand_steps(rules, players, names, record)
     totals = tuple(scores) if scores is not None else tuple([0] * players)
-    strong_player = make_player(HINT_LEVEL, seed)
+    level = hint_level(rules)
+    strong_player = make_player(level, seed)
     context = Judge(steps, seat, record, totals, strong_player)
     decisions: list[Decision] = []
     total = matched = 0
@@ -129,7 +130,7 @@ def review_hand(
             decisions.append(decision)
     result = record.result
     review = HandReview(seat, record.number, total, matched, tuple(decisions), "",
-                        result.points[seat], result.outcome)
+                        result.points[seat], result.outcome, level)
     return _explained(replace(review, verdict=_verdict(review)))
 
 

@@ -8,7 +8,7 @@ from itertools import combinations
 
 from knockrummy.ai.rummy import RummyPlayer
 from knockrummy.ai.strong import HARD
-from knockrummy.coach.advice import HINT_LEVEL, Hint, card_bit, safety_words, seat_name
+from knockrummy.coach.advice import Hint, card_bit, safety_words, seat_name
 from knockrummy.coach.position import Position, table_fits
 from knockrummy.coach.words import cards_words, meld_text, points
 from knockrummy.engine.actions import Action, Discard, FinishLayoffs, LayOff
@@ -77,8 +77,8 @@ def _going_out_card(pos: Position) -> Card | None:
 def _play_now(pos: Position) -> str | None:
     """Why the hint's player puts melds down this turn, or ``None`` when it keeps them in
     hand: the Rummy policy's own test (:meth:`RummyPlayer.play_now`), so the words
-    always agree with the move."""
-    return RummyPlayer(0, HINT_LEVEL, HARD, "Hard").play_now(pos.view)
+    always agree with the move (the Rummy hints are ``hard``'s: :data:`HINT_LEVELS`)."""
+    return RummyPlayer(0, "hard", HARD, "Hard").play_now(pos.view)
 
 
 def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | None,

@@ -38,7 +38,7 @@ from knockrummy.storage.policy import put_aside
 
 SETTINGS_SCHEMA = 1
 #: Computer levels a seat may have; "human" is the other seat kind.
-LEVELS = ("simple", "easy", "medium", "hard")
+LEVELS = ("simple", "easy", "medium", "hard", "expert")
 HUMAN = "human"
 
 #: Inclusive ranges of the numeric settings; values outside are clamped.

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 #: whom the matches were against, by the key the statistics keep
 LEVEL_NAMES = {"simple": N_("Simple computers"), "easy": N_("Easy computers"),
                "medium": N_("Medium computers"), "hard": N_("Hard computers"),
+               "expert": N_("Expert computers"),
                "mixed": N_("Computers of mixed levels"), "humans": N_("Other people only")}
 #: how many of the latest matches the chart shows
 CHART_MATCHES = 40
