@@ -18,6 +18,7 @@ import pytest
 
 from knockrummy.app.controller import HUMAN
 from knockrummy.engine import PRESETS, Card, Discard, DrawStock, LayOff, MeldCards, Phase
+from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.newgame import NewGameScene
 from knockrummy.ui.screens.scores import ScoresScene
@@ -63,6 +64,35 @@ def test_new_game_by_keyboard_and_back_means_back(pilot: Pilot) -> None:
     me.key(pygame.K_RETURN)  # Enter on a row of choices starts the game shown
     assert isinstance(pilot.top, TableScene)
     assert pilot.top.controller.match.rules.name == shown
+
+
+def _ringed(screen: pygame.Surface, rect: pygame.Rect) -> int:
+    """Accent-coloured pixels just outside ``rect``'s bottom edge: the focus ring's."""
+    ring = rect.inflate(6, 6)
+    rows = (ring.bottom - 1, ring.bottom - 2)
+    return sum(1 for x in range(ring.left + 8, ring.right - 8) for y in rows
+               if tuple(screen.get_at((x, y)))[:3] == ACCENT)
+
+
+def test_a_seats_level_is_picked_by_keys_and_shows_the_focus(pilot: Pilot) -> None:
+    """Down to the second seat's level: its pill is ringed (the keyboard is there), and
+    Right steps it to Expert; Enter starts the match with an expert in that seat."""
+    me = Person(pilot)
+    pilot.press("New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    level = scene.seats[1].level
+    while scene.focused_widget() is not level:
+        me.key(pygame.K_DOWN)
+    assert _ringed(pilot.app.screen, level.rect) > 20
+    assert _ringed(pilot.app.screen, scene.seats[2].level.rect) == 0
+    while level.value != "expert":
+        me.key(pygame.K_RIGHT)
+    assert level.texts[level.index] == "Expert"
+    me.key(pygame.K_RETURN)
+    table = pilot.top
+    assert isinstance(table, TableScene)
+    assert table.controller.setup.seats[1].level == "expert"
 
 
 def test_enter_on_the_showdown_presses_the_focused_button(

@@ -475,6 +475,8 @@ class Choice:
                 text = fonts.text(fit_text(fonts, shown, smaller, self.rect.width - 8, True),
                                   smaller, DARK, True)
             surface.blit(text, text.get_rect(center=(self.rect.centerx, self.rect.centery - 2)))
+            if focused:  # the keyboard is on it: the ring a focused name field has
+                pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 6), 2, 8)
             return
         if self.hover or focused:
             panel(surface, self.rect.inflate(8, 4), 90, 8, (0, 0, 0),
