@@ -10,7 +10,7 @@ import pytest
 
 from knockrummy.ai import LEVELS, make_player
 from knockrummy.ai.costs import deadwood_model
-from knockrummy.ai.expert import EXPERT_SEARCH, ExpertPlayer, Search, _decide
+from knockrummy.ai.expert import EXPERT_GIN, EXPERT_SEARCH, ExpertPlayer, Search, _decide
 from knockrummy.ai.rollout import (
     Context,
     Policy,
@@ -21,10 +21,12 @@ from knockrummy.ai.rollout import (
     worst,
     worst_and_count,
 )
+from knockrummy.ai.strong import StrongPlayer
 from knockrummy.engine import PRESETS
 from knockrummy.engine.actions import Action, Discard, DrawDiscard, DrawStock, Knock
 from knockrummy.engine.cards import Card, cards_mask, parse_cards
 from knockrummy.engine.flow import apply, deal, legal_actions
+from knockrummy.engine.melds import min_deadwood
 from knockrummy.engine.scoring import score_gin, score_knock_rummy
 from knockrummy.engine.state import HandState, Phase
 from knockrummy.engine.view import observe_hand
@@ -248,3 +250,31 @@ def test_resumed_hand_replays_the_same_decisions(key: str, players: int, searche
     for before, action in played[::3]:
         fresh = make_player("expert", 9)
         assert fresh.choose(observe_hand(before, 0), legal_actions(before)) == action
+
+
+def test_the_gin_prior_is_hards_retuned_and_holds_its_knock() -> None:
+    """With the search off, ``expert`` in two-player Gin plays :data:`EXPERT_GIN`, not
+    ``hard``: it never knocks short of gin while the hand is alive (``hard`` knocks once
+    the stock is short), and some of its discards differ."""
+    rules = PRESETS["gin"]
+    quiet = ExpertPlayer(5, search=dataclasses.replace(EXPERT_SEARCH, families=()))
+    prior = StrongPlayer(5, "expert", EXPERT_GIN, "Expert")
+    hard = make_player("hard", 5)
+    differ = hard_knocks = 0
+    for seed in range(30):
+        state, _ = deal(rules, 2, 1, seed)
+        while not state.over:
+            view, legal = observe_hand(state, state.current), legal_actions(state)
+            if state.current == 0:
+                move = quiet.choose(view, legal)
+                assert move == prior.choose(view, legal)
+                theirs = hard.choose(view, legal)
+                differ += move != theirs
+                if isinstance(move, Knock):  # gin only
+                    assert min_deadwood(tuple(c for c in view.hand if c != move.card),
+                                        False) == 0
+                hard_knocks += isinstance(theirs, Knock) and not isinstance(move, Knock)
+            else:
+                move = hard.choose(view, legal)
+            state, _ = apply(state, move)
+    assert differ > 0 and hard_knocks > 0

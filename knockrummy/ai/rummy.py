@@ -31,6 +31,7 @@ from knockrummy.ai.evaluate import CARD_COST, after_draw, extensions, leftover_c
 from knockrummy.ai.knowledge import Knowledge, read_view
 from knockrummy.ai.masks import MELDS_WITH, bit, cards_of, mask_of
 from knockrummy.ai.repeats import retake
+from knockrummy.ai.rummy_rollout import fits_on
 from knockrummy.ai.strong import Style, projected
 from knockrummy.engine.actions import (
     Action,
@@ -50,22 +51,7 @@ from knockrummy.engine.view import PlayerView
 
 def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
     """The cards of ``hand`` that can be laid off onto ``table``, chaining as melds grow."""
-    melds = [mask_of(tm.cards) for tm in table]
-    ends = [extensions(m, ace_high) for m in melds]
-    out = 0
-    changed = True
-    while changed and melds:
-        changed = False
-        for card in cards_of(hand & ~out):
-            here = bit(card)
-            for i, fits in enumerate(ends):
-                if fits & here:
-                    melds[i] |= here
-                    ends[i] = extensions(melds[i], ace_high)
-                    out |= here
-                    changed = True
-                    break
-    return out
+    return fits_on(hand, [mask_of(tm.cards) for tm in table], ace_high)
 
 
 def all_placed(rest: int, view: PlayerView) -> bool:

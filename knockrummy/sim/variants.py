@@ -19,7 +19,7 @@ import dataclasses
 
 from knockrummy.ai import LEVELS, ByFamily, make_player
 from knockrummy.ai.base import Player
-from knockrummy.ai.expert import EXPERT_SEARCH, ExpertPlayer, Search
+from knockrummy.ai.expert import EXPERT_GIN, EXPERT_SEARCH, ExpertPlayer, Search
 from knockrummy.ai.rollout import Policy
 from knockrummy.ai.strong import HARD, MEDIUM, Style
 
@@ -29,6 +29,9 @@ EAGER_HARD = dataclasses.replace(HARD, kept_draws=0, wait_margin=None, count_cap
                                  cap_step=0, early_bar=0.0)
 EAGER_MEDIUM = dataclasses.replace(MEDIUM, kept_draws=0, wait_margin=None, count_cap=0,
                                    cap_step=0, early_bar=0.0)
+
+#: the fields a style override may name
+STYLE_FIELDS = frozenset(f.name for f in dataclasses.fields(Style))
 
 #: kept variants: name -> (level, style)
 VARIANTS: dict[str, tuple[str, Style]] = {
@@ -102,6 +105,8 @@ def search_of(name: str) -> Search:
     changes: dict[str, object] = {}
     policy_changes: dict[str, object] = {}
     for key, text in pairs:
+        if key.startswith("gin_") and key[4:] in STYLE_FIELDS:
+            continue  # the Gin prior's style: gin_style_of
         if key in search_fields:
             default = getattr(EXPERT_SEARCH, key)
             if key == "budget_ms":
@@ -116,6 +121,23 @@ def search_of(name: str) -> Search:
             raise ValueError(f"Search has no field {key!r}")
     policy = dataclasses.replace(EXPERT_SEARCH.policy, **policy_changes)  # type: ignore[arg-type]
     return dataclasses.replace(EXPERT_SEARCH, policy=policy, **changes)  # type: ignore[arg-type]
+
+
+def gin_style_of(name: str) -> Style:
+    """The Gin prior an ``expert`` seat name stands for: :data:`EXPERT_GIN` with the
+    ``gin_``-prefixed overrides (``expert+gin_danger=1``).
+
+    >>> gin_style_of("expert+gin_danger=2+worlds=8").danger
+    2.0
+    """
+    base, pairs = split(name)
+    if base != "expert":
+        raise ValueError(f"{base!r} has no Gin prior (only expert)")
+    changes: dict[str, object] = {}
+    for key, text in pairs:
+        if key.startswith("gin_") and key[4:] in STYLE_FIELDS:
+            changes[key[4:]] = _value(text, getattr(EXPERT_GIN, key[4:]))
+    return dataclasses.replace(EXPERT_GIN, **changes)  # type: ignore[arg-type]
 
 
 def known(name: str) -> bool:
@@ -139,5 +161,5 @@ def make_seat(name: str, seed: int) -> Player:
         return make_player(name, seed)
     level = level_of(name)
     if level == "expert":
-        return ExpertPlayer(seed, "Expert", search_of(name))
+        return ExpertPlayer(seed, "Expert", search_of(name), gin_style=gin_style_of(name))
     return ByFamily(level, seed, level.capitalize(), style_of(name))
