@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -72,3 +73,23 @@ def test_penalty_points_count_against_the_player() -> None:
     assert result.hands == 18
     raw = ladder.play_pair("gin-multi", 3, "easy", "hard", 6, seed=4)
     assert sum(result.over) > 0 > sum(raw.over)
+
+
+def test_parts_merge_into_the_run_played_at_once(tmp_path: Path, capsys: Any) -> None:
+    """A run split with --first, its parts merged with --merge, gives the same deals and
+    figures as the whole run played at once."""
+    common = ["--preset", "gin", "--entrants", "easy,simple", "--quiet", "--json"]
+    files = []
+    for first, deals in ((0, 2), (2, 3)):
+        assert ladder.main([*common, "--hands", str(deals), "--first", str(first)]) == 0
+        path = tmp_path / f"part-{first}.json"
+        path.write_text(capsys.readouterr().out)
+        files.append(str(path))
+    assert ladder.main([*common, "--hands", "5"]) == 0
+    whole = json.loads(capsys.readouterr().out)["presets"]["gin"]["pairs"][0]
+    assert ladder.main(["--json", "--merge", *files]) == 0
+    merged = json.loads(capsys.readouterr().out)["presets"]["gin"]["pairs"][0]
+    assert merged["per_deal"] == whole["per_deal"] and merged["deals"] == 5
+    assert merged["over_table"] == whole["over_table"] and merged["hands"] == whole["hands"]
+    assert ladder.main(["--merge", *files]) == 0
+    assert "gin (2 players, 5 deals a pair)" in capsys.readouterr().out

@@ -165,6 +165,52 @@ def run(presets: Sequence[str], entrants: Sequence[str], deals: int, seed: int,
     return out
 
 
+def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Runs of the same entrants split with ``--first`` into parts, as one run: every
+    pair's deals put together and its figures worked out again. Decision times are
+    kept per part (a 99th percentile cannot be merged): the merged pair gives the
+    largest median, 99th percentile and maximum of its parts.
+
+    >>> one = {"seed": 1, "deals": 2, "mode": "hands", "first": 0, "entrants": ["a", "b"],
+    ...        "presets": {"gin": {"players": 2, "pairs": [{"a": "a", "b": "b", "hands": 4,
+    ...        "a_decision_ms": {"median": 1, "p99": 2, "max": 3, "count": 9},
+    ...        "per_deal": {"over_table": [1.0, 3.0], "wins": []}}]}}}
+    >>> two = json.loads(json.dumps(one)); two["first"] = 2
+    >>> pair = merge([one, two])["presets"]["gin"]["pairs"][0]
+    >>> pair["deals"], pair["hands"], pair["over_table"], pair["a_decision_ms"]["count"]
+    (4, 8, 2.0, 18)
+    """
+    if not parts:
+        raise ValueError("nothing to merge")
+    first = parts[0]
+    out: dict[str, Any] = {"seed": first["seed"], "mode": first["mode"],
+                           "first": min(p["first"] for p in parts),
+                           "entrants": list(first["entrants"]), "presets": {}}
+    for preset, summary in first["presets"].items():
+        merged_pairs = []
+        for index, pair in enumerate(summary["pairs"]):
+            result = PairResult(pair["a"], pair["b"])
+            times: list[dict[str, float]] = []
+            for part in parts:
+                other = part["presets"][preset]["pairs"][index]
+                if (other["a"], other["b"]) != (pair["a"], pair["b"]):
+                    raise ValueError(f"the parts play different pairs in {preset}")
+                result.over.extend(other["per_deal"]["over_table"])
+                result.wins.extend(other["per_deal"]["wins"])
+                result.hands += other["hands"]
+                times.append(other["a_decision_ms"])
+            figures = result.summary()
+            figures["a_decision_ms"] = {
+                key: max(t[key] for t in times) for key in ("median", "p99", "max")}
+            figures["a_decision_ms"]["count"] = sum(t["count"] for t in times)
+            figures["parts"] = len(parts)
+            merged_pairs.append(figures)
+        out["presets"][preset] = {"players": summary["players"], "pairs": merged_pairs}
+    out["deals"] = _deals(next(iter(out["presets"].values())))
+    out["findings"] = findings(out)
+    return out
+
+
 def cell(summary: dict[str, Any], row: str, col: str) -> tuple[float, float, float] | None:
     """Row's points a hand over the table against col, with its interval."""
     for p in summary["pairs"]:
@@ -342,7 +388,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--markdown", help="also write the tables to this Markdown file")
     parser.add_argument("--svg", help="also write the chart to this SVG file")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
+    parser.add_argument("--merge", nargs="+", metavar="JSON",
+                        help="merge the --json output of runs split with --first, and show "
+                             "them as one run (nothing is played)")
     args = parser.parse_args(argv)
+    if args.merge:
+        parts = []
+        for name in args.merge:
+            with open(name, encoding="utf-8") as fh:
+                parts.append(json.load(fh))
+        try:
+            merged = merge(parts)
+        except (KeyError, IndexError, ValueError) as err:
+            parser.error(f"cannot merge these files: {err}")
+        print(json.dumps(merged, indent=2) if args.json else render(merged))
+        return 0
     entrants = [e.strip() for e in args.entrants.split(",") if e.strip()]
     if len(entrants) < 2:
         parser.error("--entrants needs two players at least")
