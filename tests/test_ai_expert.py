@@ -26,7 +26,6 @@ from knockrummy.engine import PRESETS
 from knockrummy.engine.actions import Action, Discard, DrawDiscard, DrawStock, Knock
 from knockrummy.engine.cards import Card, cards_mask, parse_cards
 from knockrummy.engine.flow import apply, deal, legal_actions
-from knockrummy.engine.melds import min_deadwood
 from knockrummy.engine.scoring import score_gin, score_knock_rummy
 from knockrummy.engine.state import HandState, Phase
 from knockrummy.engine.view import observe_hand
@@ -252,29 +251,23 @@ def test_resumed_hand_replays_the_same_decisions(key: str, players: int, searche
         assert fresh.choose(observe_hand(before, 0), legal_actions(before)) == action
 
 
-def test_the_gin_prior_is_hards_retuned_and_holds_its_knock() -> None:
+def test_the_gin_prior_is_hards_retuned() -> None:
     """With the search off, ``expert`` in two-player Gin plays :data:`EXPERT_GIN`, not
-    ``hard``: it never knocks short of gin while the hand is alive (``hard`` knocks once
-    the stock is short), and some of its discards differ."""
+    ``hard``: some of its draws and discards differ."""
     rules = PRESETS["gin"]
     quiet = ExpertPlayer(5, search=dataclasses.replace(EXPERT_SEARCH, families=()))
     prior = StrongPlayer(5, "expert", EXPERT_GIN, "Expert")
     hard = make_player("hard", 5)
-    differ = hard_knocks = 0
-    for seed in range(30):
+    differ = 0
+    for seed in range(12):
         state, _ = deal(rules, 2, 1, seed)
         while not state.over:
             view, legal = observe_hand(state, state.current), legal_actions(state)
             if state.current == 0:
                 move = quiet.choose(view, legal)
                 assert move == prior.choose(view, legal)
-                theirs = hard.choose(view, legal)
-                differ += move != theirs
-                if isinstance(move, Knock):  # gin only
-                    assert min_deadwood(tuple(c for c in view.hand if c != move.card),
-                                        False) == 0
-                hard_knocks += isinstance(theirs, Knock) and not isinstance(move, Knock)
+                differ += move != hard.choose(view, legal)
             else:
                 move = hard.choose(view, legal)
             state, _ = apply(state, move)
-    assert differ > 0 and hard_knocks > 0
+    assert differ > 0
