@@ -93,3 +93,21 @@ def test_parts_merge_into_the_run_played_at_once(tmp_path: Path, capsys: Any) ->
     assert merged["over_table"] == whole["over_table"] and merged["hands"] == whole["hands"]
     assert ladder.main(["--merge", *files]) == 0
     assert "gin (2 players, 5 deals a pair)" in capsys.readouterr().out
+
+
+def test_runs_of_other_presets_sit_side_by_side(tmp_path: Path, capsys: Any) -> None:
+    """Gin at 3 deals and Knock Rummy at 2, run apart, make one table and chart."""
+    files = []
+    for preset, deals in (("gin", "3"), ("knock", "2")):
+        assert ladder.main(["--preset", preset, "--entrants", "easy,simple", "--quiet",
+                            "--json", "--hands", deals]) == 0
+        path = tmp_path / f"{preset}.json"
+        path.write_text(capsys.readouterr().out)
+        files.append(str(path))
+    md, chart = tmp_path / "ladder.md", tmp_path / "ladder.svg"
+    assert ladder.main(["--merge", *files, "--markdown", str(md), "--svg", str(chart)]) == 0
+    text = md.read_text()
+    assert "2-3 deals a pair" in text
+    assert "**gin** (2 players, 3 deals a pair)" in text
+    assert "**knock** (2 players, 2 deals a pair)" in text
+    assert chart.read_text().count("<rect") == 1 + 2 * 4

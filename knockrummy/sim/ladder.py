@@ -166,10 +166,11 @@ def run(presets: Sequence[str], entrants: Sequence[str], deals: int, seed: int,
 
 
 def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Runs of the same entrants split with ``--first`` into parts, as one run: every
-    pair's deals put together and its figures worked out again. Decision times are
-    kept per part (a 99th percentile cannot be merged): the merged pair gives the
-    largest median, 99th percentile and maximum of its parts.
+    """Runs of the same entrants as one run: a preset played in several runs (a long run
+    split with ``--first``) has its deals put together and its figures worked out again;
+    presets played in different runs (Gin at 20 deals, the others at 30) sit side by
+    side. Decision times are kept per part (a 99th percentile cannot be merged): the
+    merged pair gives the largest median, 99th percentile and maximum of its parts.
 
     >>> one = {"seed": 1, "deals": 2, "mode": "hands", "first": 0, "entrants": ["a", "b"],
     ...        "presets": {"gin": {"players": 2, "pairs": [{"a": "a", "b": "b", "hands": 4,
@@ -183,32 +184,46 @@ def merge(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
     if not parts:
         raise ValueError("nothing to merge")
     first = parts[0]
+    if any(p["entrants"] != first["entrants"] for p in parts):
+        raise ValueError("the runs have different entrants")
     out: dict[str, Any] = {"seed": first["seed"], "mode": first["mode"],
                            "first": min(p["first"] for p in parts),
                            "entrants": list(first["entrants"]), "presets": {}}
-    for preset, summary in first["presets"].items():
-        merged_pairs = []
-        for index, pair in enumerate(summary["pairs"]):
-            result = PairResult(pair["a"], pair["b"])
-            times: list[dict[str, float]] = []
-            for part in parts:
-                other = part["presets"][preset]["pairs"][index]
-                if (other["a"], other["b"]) != (pair["a"], pair["b"]):
-                    raise ValueError(f"the parts play different pairs in {preset}")
-                result.over.extend(other["per_deal"]["over_table"])
-                result.wins.extend(other["per_deal"]["wins"])
-                result.hands += other["hands"]
-                times.append(other["a_decision_ms"])
-            figures = result.summary()
-            figures["a_decision_ms"] = {
-                key: max(t[key] for t in times) for key in ("median", "p99", "max")}
-            figures["a_decision_ms"]["count"] = sum(t["count"] for t in times)
-            figures["parts"] = len(parts)
-            merged_pairs.append(figures)
-        out["presets"][preset] = {"players": summary["players"], "pairs": merged_pairs}
-    out["deals"] = _deals(next(iter(out["presets"].values())))
+    for part in parts:
+        for preset in part["presets"]:
+            if preset in out["presets"]:
+                continue
+            runs = [p["presets"][preset] for p in parts if preset in p["presets"]]
+            out["presets"][preset] = {"players": runs[0]["players"],
+                                      "pairs": _merged_pairs(preset, runs)}
+    counts = sorted({_deals(summary) for summary in out["presets"].values()})
+    out["deals"] = (str(counts[0]) if len(counts) == 1
+                    else f"{counts[0]}-{counts[-1]}")
     out["findings"] = findings(out)
     return out
+
+
+def _merged_pairs(preset: str, runs: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One preset's pairs, each with the deals of every run put together."""
+    merged = []
+    for index, pair in enumerate(runs[0]["pairs"]):
+        result = PairResult(pair["a"], pair["b"])
+        times: list[dict[str, float]] = []
+        for run in runs:
+            other = run["pairs"][index]
+            if (other["a"], other["b"]) != (pair["a"], pair["b"]):
+                raise ValueError(f"the runs play different pairs in {preset}")
+            result.over.extend(other["per_deal"]["over_table"])
+            result.wins.extend(other["per_deal"]["wins"])
+            result.hands += other["hands"]
+            times.append(other["a_decision_ms"])
+        figures = result.summary()
+        figures["a_decision_ms"] = {key: max(t[key] for t in times)
+                                    for key in ("median", "p99", "max")}
+        figures["a_decision_ms"]["count"] = sum(t["count"] for t in times)
+        figures["parts"] = len(runs)
+        merged.append(figures)
+    return merged
 
 
 def cell(summary: dict[str, Any], row: str, col: str) -> tuple[float, float, float] | None:
@@ -368,6 +383,16 @@ def _signed(value: float) -> str:
     return "0.0" if text in ("+0.0", "-0.0") else text
 
 
+def write_docs(figures: dict[str, Any], markdown_file: str | None, svg_file: str | None) -> None:
+    """Write the Markdown tables and the chart, where asked."""
+    if markdown_file:
+        with open(markdown_file, "w", encoding="utf-8") as fh:
+            fh.write(markdown(figures))
+    if svg_file:
+        with open(svg_file, "w", encoding="utf-8") as fh:
+            fh.write(svg(figures))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line, run, print (and write the Markdown and SVG if asked)."""
     parser = argparse.ArgumentParser(prog="python -m knockrummy.sim.ladder", description=__doc__,
@@ -389,8 +414,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--svg", help="also write the chart to this SVG file")
     parser.add_argument("--quiet", action="store_true", help="no progress lines")
     parser.add_argument("--merge", nargs="+", metavar="JSON",
-                        help="merge the --json output of runs split with --first, and show "
-                             "them as one run (nothing is played)")
+                        help="put together the --json output of runs (parts split with "
+                             "--first, or other presets) and show them as one run, with "
+                             "--markdown and --svg as asked (nothing is played)")
     args = parser.parse_args(argv)
     if args.merge:
         parts = []
@@ -401,6 +427,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             merged = merge(parts)
         except (KeyError, IndexError, ValueError) as err:
             parser.error(f"cannot merge these files: {err}")
+        write_docs(merged, args.markdown, args.svg)
         print(json.dumps(merged, indent=2) if args.json else render(merged))
         return 0
     entrants = [e.strip() for e in args.entrants.split(",") if e.strip()]
@@ -422,12 +449,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("play two deals a pair at least (an interval needs two)")
     figures = run(presets, entrants, deals, args.seed, args.players, matches,
                   progress=not args.quiet, first=args.first)
-    if args.markdown:
-        with open(args.markdown, "w", encoding="utf-8") as fh:
-            fh.write(markdown(figures))
-    if args.svg:
-        with open(args.svg, "w", encoding="utf-8") as fh:
-            fh.write(svg(figures))
+    write_docs(figures, args.markdown, args.svg)
     print(json.dumps(figures, indent=2) if args.json else render(figures))
     return 0
 
