@@ -33,7 +33,9 @@ player. Two modes:
 - timed (``Search.budget_ms``): worlds are added until the time is spent (at least
   ``Search.min_worlds``); for analysis, never for a seeded game.
 
-Rummy is played by ``hard``'s Rummy policy (no search there yet: see docs/AI.md).
+Rummy is played by ``hard``'s Rummy policy. A search of its draws and discards, with
+play-outs of :mod:`knockrummy.ai.rummy_rollout`, is there for the sim
+(``Search.families`` with ``"rummy"``), off until it measures better (docs/AI.md).
 """
 
 from __future__ import annotations
@@ -115,7 +117,8 @@ class Search:
     #: (the sampled showdowns are too hopeful: docs/AI.md)
     knock_margin: float = 0.0
     #: the games searched (Knock Rummy is not: there the search measured worse than
-    #: ``hard``'s own discards, see docs/AI.md)
+    #: ``hard``'s own discards; ``"rummy"`` is not yet: no setting measured better than
+    #: ``hard``; see docs/AI.md)
     families: tuple[str, ...] = ("gin", "gin_multi")
     #: Knock Rummy: knock when the sampled showdown expects at least this many points
     #: (``hard``: 2), the bar calibrated against ``hard``
