@@ -189,12 +189,23 @@ class ExpertPlayer:
             return base
         if isinstance(base, NextHand | BigGin | LayDown):
             return base
-        candidates = self._candidates(view, legal, base)
+        return self._searched(view, base, self._candidates(view, legal, base))
+
+    def _searched(self, view: PlayerView, base: Action, candidates: list[Action]) -> Action:
+        """``base``, or what the search of ``candidates`` finds clearly better."""
         if len(candidates) < 2:
             return base
         decision = self._search(view, base, candidates)
         self.last = decision
         return decision.chosen
+
+    def _draw_candidates(self, view: PlayerView, legal: Sequence[Action]) -> list[Action]:
+        """At the draw: the up card and the stock, when both may be taken (not an up card
+        taken before, see :mod:`knockrummy.ai.repeats`)."""
+        if (not self.search.draw or view.upcard is None or first_of(legal, DrawDiscard) is None
+                or first_of(legal, DrawStock) is None or retake(view)):
+            return []
+        return [DrawDiscard(), DrawStock()]
 
     def _prior(self, view: PlayerView) -> StrongPlayer:
         """The judgement the search starts from: in two-player Gin ``hard``'s, retuned
@@ -206,44 +217,30 @@ class ExpertPlayer:
         base = self._rummy.choose(view, legal)
         if "rummy" not in self.search.families:
             return base
-        candidates = self._rummy_candidates(view, legal, base)
-        if len(candidates) < 2:
-            return base
-        decision = self._search(view, base, candidates)
-        self.last = decision
-        return decision.chosen
+        return self._searched(view, base, self._rummy_candidates(view, legal, base))
 
     def _rummy_candidates(self, view: PlayerView, legal: Sequence[Action],
                           base: Action) -> list[Action]:
         """The up card and the stock at the draw; after it, ``hard``'s discard and the
         next best by its hand value (not when it goes out, melds or lays off)."""
-        search = self.search
         if view.phase is Phase.DRAW:
-            if (not search.draw or view.upcard is None or first_of(legal, DrawDiscard) is None
-                    or first_of(legal, DrawStock) is None or retake(view)):
-                return []
-            return [DrawDiscard(), DrawStock()]
+            return self._draw_candidates(view, legal)
         if view.phase is not Phase.PLAY or not isinstance(base, Discard) or len(view.hand) < 2:
             return []
         rummy = self._rummy
         knowledge = read_view(view, rummy.style.infer)
         probs = knowledge.in_stock()
-        hand = knowledge.mine
-        scored = []
-        for action in all_of(legal, Discard):
-            card = action.card
-            if card == base.card:
-                continue
-            score = rummy.hand_value(hand ^ bit(card), view, knowledge, probs)
-            score += rummy.style.danger * rummy.danger(card, view, knowledge)
-            scored.append((score, -card.index, action))
-        scored.sort()
-        base_score = rummy.hand_value(hand ^ bit(base.card), view, knowledge, probs)
-        base_score += rummy.style.danger * rummy.danger(base.card, view, knowledge)
+
+        def value(card: Card) -> float:
+            return (rummy.hand_value(knowledge.mine ^ bit(card), view, knowledge, probs)
+                    + rummy.style.danger * rummy.danger(card, view, knowledge))
+
+        scored = sorted((value(a.card), -a.card.index, a) for a in all_of(legal, Discard)
+                        if a.card != base.card)
+        best = value(base.card)
         out: list[Action] = [base]
-        for score, _index, action in scored[:search.candidates]:
-            if score - base_score <= search.gap:
-                out.append(action)
+        out.extend(action for score, _index, action in scored[:self.search.candidates]
+                   if score - best <= self.search.gap)
         return out
 
     # ------------------------------------------------------------------ candidates
@@ -251,11 +248,7 @@ class ExpertPlayer:
     def _candidates(self, view: PlayerView, legal: Sequence[Action], base: Action) -> list[Action]:
         search = self.search
         if view.phase is Phase.DRAW:
-            up = view.upcard
-            if (not search.draw or up is None or first_of(legal, DrawDiscard) is None
-                    or first_of(legal, DrawStock) is None or retake(view)):
-                return []
-            return [DrawDiscard(), DrawStock()]
+            return self._draw_candidates(view, legal)
         if view.phase is not Phase.PLAY:
             return []
         family = view.rules.family
