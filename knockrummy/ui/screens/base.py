@@ -61,16 +61,37 @@ class ButtonScene(Scene):
             self.back()
         elif shown and (event.key == pygame.K_DOWN or (
                 event.key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT)):
-            self.focus = (self.focus + 1) % len(shown)
-            self.app.dirty = True
+            self.move_focus(1)
         elif shown and (event.key == pygame.K_UP or event.key == pygame.K_TAB):  # Shift+Tab
-            self.focus = (self.focus - 1) % len(shown)
-            self.app.dirty = True
+            self.move_focus(-1)
         elif shown and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             b = shown[self.focus % len(shown)]
             if b.enabled:
                 b.on_click()
                 self.app.dirty = True
+
+    def move_focus(self, delta: int) -> None:
+        """Move the keyboard focus ``delta`` buttons on, round, passing over disabled
+        buttons (nothing to press there; the pointer still shows why they are off)."""
+        shown = self.shown()
+        if not shown:
+            return
+        place = self.focus % len(shown)
+        for _step in range(len(shown)):
+            place = (place + delta) % len(shown)
+            if shown[place].enabled:
+                break
+        self.focus = place
+        self.app.dirty = True
+
+    def focus_enabled(self) -> None:
+        """If the focused button is disabled, focus the next one that is not (a list
+        screen whose list is empty: its Open or Resume cannot be pressed). Not done on
+        its own when a button turns off: Enter pressed out of habit must not fall on
+        the next button."""
+        shown = self.shown()
+        if shown and not shown[self.focus % len(shown)].enabled:
+            self.move_focus(1)
 
     def back(self) -> None:
         """Esc: close this screen."""

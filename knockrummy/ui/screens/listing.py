@@ -75,7 +75,8 @@ class ListScene(ButtonScene):
         self._last_click = (now, index)
 
     def key(self, event: pygame.event.Event) -> None:
-        """Up/Down pick, Enter opens, Esc goes back."""
+        """Up/Down pick, Enter opens (or presses Back when there is nothing to open), Esc
+        goes back."""
         count = self.row_count()
         if event.key in (pygame.K_UP, pygame.K_DOWN) and count:
             step = 1 if event.key == pygame.K_DOWN else -1
@@ -83,9 +84,21 @@ class ListScene(ButtonScene):
             self.keep_visible()
             self.app.dirty = True
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.activate()
+            shown = self.shown()
+            place = self.focus % len(shown) if shown else 0
+            if place == 0:
+                self.activate()
+            elif shown[place].enabled:  # no row to open: the focus went on (to Back)
+                shown[place].on_click()
+                self.app.dirty = True
         elif event.key == pygame.K_ESCAPE:
             self.back()
+
+    def settle_focus(self) -> None:
+        """The keyboard focus on the first button (Open, Resume: what Enter does to the
+        picked row); when there is no row to open, on the first that can be pressed."""
+        self.focus = 0
+        self.focus_enabled()
 
     def scroll_by(self, rows: int) -> None:
         """Scroll the list by ``rows``."""

@@ -49,6 +49,7 @@ class RecordsScene(ListScene):
         self.selected = max(0, min(self.selected, len(self.records) - 1))
         self.open_button.enabled = bool(self.records)
         self.open_button.reason = _("There is no record in the records folder")
+        self.settle_focus()
         self.resize(self.app.size)
         self.app.dirty = True
 

@@ -168,10 +168,7 @@ class ReviewScene(ButtonScene):
         if event.key in steps:
             self._scroll_by(steps[event.key])
         elif event.key == pygame.K_TAB:
-            shown = self.shown()
-            if shown:
-                self.focus = (self.focus + 1) % len(shown)
-                self.app.dirty = True
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key == pygame.K_r:
             self.replay()
         else:

@@ -155,9 +155,7 @@ class RulesScene(Scrolling, ButtonScene):
         elif event.key == pygame.K_END:
             self.scroll_to(self.max_scroll())
         elif event.key == pygame.K_TAB:
-            shown = self.shown()
-            self.focus = (self.focus + 1) % max(1, len(shown))
-            self.app.dirty = True
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         else:
             super().key(event)
 

@@ -57,6 +57,7 @@ class SavedGamesScene(ListScene):
         for b in (self.resume_button, self.history_button, self.delete_button):
             b.enabled = bool(self.infos)
             b.reason = _("There is no saved game")
+        self.settle_focus()
         self.resize(self.app.size)
         self.app.dirty = True
 

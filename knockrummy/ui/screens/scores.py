@@ -202,9 +202,7 @@ class ScoresScene(ButtonScene):
         elif event.key == pygame.K_a and self.final and self.controller is not None:
             self.play_again()
         elif event.key == pygame.K_TAB:
-            shown = self.shown()
-            self.focus = (self.focus + 1) % max(1, len(shown))
-            self.app.dirty = True
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         else:
             super().key(event)
 
