@@ -100,6 +100,9 @@ class Style:
     rummy_hold: int = 2
     #: Rummy: meld and lay off once an opponent holds this many cards or fewer
     near_out: int = 3
+    #: two-player Rummy when a rummy does not score double (the default rules): this
+    #: replaces ``near_out`` (None: the same as at a bigger table)
+    duel_near_out: int | None = None
     #: Knock Rummy: sample each opponent's hidden cards as the best hand out of them plus
     #: this many more (at most the stock draws it made): the cards it threw were its worst
     kept_draws: int = 0
@@ -122,7 +125,7 @@ MEDIUM = Style(infer=False, potential=2.0, danger=3.0, take_margin=-0.5, worlds=
                knock_bar=2.0, excess=1.0, hold_stock=4, hold_count=5, rummy_hold=4, near_out=3,
                count_cap=15, cap_step=3)
 HARD = Style(infer=True, potential=2.0, danger=3.0, take_margin=-0.5, worlds=40, knock_bar=2.0,
-             excess=1.0, hold_stock=4, rummy_hold=99, near_out=1)
+             excess=1.0, hold_stock=4, rummy_hold=99, near_out=1, duel_near_out=3)
 
 
 def projected(deadwood: float, after_one: float, draws: float) -> float:

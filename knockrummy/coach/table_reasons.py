@@ -108,7 +108,8 @@ def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | No
             why = _("you can go out this turn, then discard the {card}").format(
                 card=card_label(out))
     elif reason == "near_out":
-        others = [s for s in pos.opponents if view.hand_sizes[s] <= HARD.near_out]
+        _hold, near_out = RummyPlayer(0, "hard", HARD, "Hard").holding(view)
+        others = [s for s in pos.opponents if view.hand_sizes[s] <= near_out]
         seat = min(others, key=lambda s: view.hand_sizes[s])
         size = view.hand_sizes[seat]
         # Translators: {points} is "1 point" or "5 points"
