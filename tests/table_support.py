@@ -133,6 +133,16 @@ def table(p: Pilot) -> TableScene:
     return top
 
 
+def ringed(screen: pygame.Surface, rect: pygame.Rect,
+           colour: tuple[int, int, int]) -> int:
+    """Pixels of ``colour`` in the two rows just outside ``rect``'s bottom edge, where a
+    focus ring is drawn (buttons' ring in the text colour, pills' in the accent)."""
+    ring = rect.inflate(6, 6)
+    rows = (ring.bottom - 1, ring.bottom - 2)
+    return sum(1 for x in range(ring.left + 8, ring.right - 8) for y in rows
+               if tuple(screen.get_at((x, y)))[:3] == colour)
+
+
 def my_turn(p: Pilot) -> TableScene | ShowdownScene:
     """Until the human may act (hand-offs accepted) or a showdown opens."""
     def ready() -> bool:

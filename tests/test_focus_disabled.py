@@ -27,20 +27,12 @@ from knockrummy.ui.screens.saved import SavedGamesScene
 from knockrummy.ui.screens.stats import StatsScene
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.scene import TableScene
-from tests.table_support import Person, make_pilot, my_turn
+from tests.table_support import Person, make_pilot, my_turn, ringed
 
 
 @pytest.fixture
 def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     yield from make_pilot(tmp_path, monkeypatch, size=(960, 600))
-
-
-def ringed(screen: pygame.Surface, rect: pygame.Rect) -> int:
-    """Pixels of the focus ring's colour just below ``rect``'s bottom edge."""
-    ring = rect.inflate(6, 6)
-    rows = (ring.bottom - 1, ring.bottom - 2)
-    return sum(1 for x in range(ring.left + 8, ring.right - 8) for y in rows
-               if tuple(screen.get_at((x, y)))[:3] == TEXT)
 
 
 def focused(scene: ButtonScene) -> str:
@@ -69,8 +61,8 @@ def test_an_empty_records_list_focuses_back_and_enter_goes_back(pilot: Pilot) ->
     assert focused(scene) == "Back"
     pilot.step()
     back = next(b for b in scene.shown() if b.label == "Back")
-    assert ringed(pilot.app.screen, back.rect) > 20
-    assert ringed(pilot.app.screen, scene.open_button.rect) == 0
+    assert ringed(pilot.app.screen, back.rect, TEXT) > 20
+    assert ringed(pilot.app.screen, scene.open_button.rect, TEXT) == 0
     me.key(pygame.K_DOWN)  # nothing to pick: the focus stays where Enter works
     assert focused(scene) == "Back"
     me.key(pygame.K_RETURN)

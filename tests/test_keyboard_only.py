@@ -25,7 +25,16 @@ from knockrummy.ui.screens.scores import ScoresScene
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.scene import TableScene
-from tests.table_support import Person, Scripted, make_pilot, my_turn, parse_cards, stacked, start
+from tests.table_support import (
+    Person,
+    Scripted,
+    make_pilot,
+    my_turn,
+    parse_cards,
+    ringed,
+    stacked,
+    start,
+)
 
 C = Card.parse
 
@@ -66,14 +75,6 @@ def test_new_game_by_keyboard_and_back_means_back(pilot: Pilot) -> None:
     assert pilot.top.controller.match.rules.name == shown
 
 
-def _ringed(screen: pygame.Surface, rect: pygame.Rect) -> int:
-    """Accent-coloured pixels just outside ``rect``'s bottom edge: the focus ring's."""
-    ring = rect.inflate(6, 6)
-    rows = (ring.bottom - 1, ring.bottom - 2)
-    return sum(1 for x in range(ring.left + 8, ring.right - 8) for y in rows
-               if tuple(screen.get_at((x, y)))[:3] == ACCENT)
-
-
 def test_a_seats_level_is_picked_by_keys_and_shows_the_focus(pilot: Pilot) -> None:
     """Down to the second seat's level: its pill is ringed (the keyboard is there), and
     Right steps it to Expert; Enter starts the match with an expert in that seat."""
@@ -84,8 +85,8 @@ def test_a_seats_level_is_picked_by_keys_and_shows_the_focus(pilot: Pilot) -> No
     level = scene.seats[1].level
     while scene.focused_widget() is not level:
         me.key(pygame.K_DOWN)
-    assert _ringed(pilot.app.screen, level.rect) > 20
-    assert _ringed(pilot.app.screen, scene.seats[2].level.rect) == 0
+    assert ringed(pilot.app.screen, level.rect, ACCENT) > 20
+    assert ringed(pilot.app.screen, scene.seats[2].level.rect, ACCENT) == 0
     while level.value != "expert":
         me.key(pygame.K_RIGHT)
     assert level.texts[level.index] == "Expert"

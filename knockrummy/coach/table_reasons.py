@@ -74,11 +74,15 @@ def _going_out_card(pos: Position) -> Card | None:
     return None
 
 
+#: the Rummy player the hints follow (:data:`HINT_LEVELS`), whose meld-or-hold test the words read
+_HARD_RUMMY = RummyPlayer(0, "hard", HARD, "Hard")
+
+
 def _play_now(pos: Position) -> str | None:
     """Why the hint's player puts melds down this turn, or ``None`` when it keeps them in
     hand: the Rummy policy's own test (:meth:`RummyPlayer.play_now`), so the words
     always agree with the move (the Rummy hints are ``hard``'s: :data:`HINT_LEVELS`)."""
-    return RummyPlayer(0, "hard", HARD, "Hard").play_now(pos.view)
+    return _HARD_RUMMY.play_now(pos.view)
 
 
 def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | None,
@@ -108,7 +112,7 @@ def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | No
             why = _("you can go out this turn, then discard the {card}").format(
                 card=card_label(out))
     elif reason == "near_out":
-        _hold, near_out = RummyPlayer(0, "hard", HARD, "Hard").holding(view)
+        _hold, near_out = _HARD_RUMMY.holding(view)
         others = [s for s in pos.opponents if view.hand_sizes[s] <= near_out]
         seat = min(others, key=lambda s: view.hand_sizes[s])
         size = view.hand_sizes[seat]

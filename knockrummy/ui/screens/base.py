@@ -84,15 +84,6 @@ class ButtonScene(Scene):
         self.focus = place
         self.app.dirty = True
 
-    def focus_enabled(self) -> None:
-        """If the focused button is disabled, focus the next one that is not (a list
-        screen whose list is empty: its Open or Resume cannot be pressed). Not done on
-        its own when a button turns off: Enter pressed out of habit must not fall on
-        the next button."""
-        shown = self.shown()
-        if shown and not shown[self.focus % len(shown)].enabled:
-            self.move_focus(1)
-
     def back(self) -> None:
         """Esc: close this screen."""
         self.app.pop()

@@ -98,7 +98,9 @@ class ListScene(ButtonScene):
         """The keyboard focus on the first button (Open, Resume: what Enter does to the
         picked row); when there is no row to open, on the first that can be pressed."""
         self.focus = 0
-        self.focus_enabled()
+        shown = self.shown()
+        if shown and not shown[0].enabled:
+            self.move_focus(1)
 
     def scroll_by(self, rows: int) -> None:
         """Scroll the list by ``rows``."""

@@ -167,8 +167,6 @@ class ReviewScene(ButtonScene):
                  pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
         if event.key in steps:
             self._scroll_by(steps[event.key])
-        elif event.key == pygame.K_TAB:
-            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key == pygame.K_r:
             self.replay()
         else:

@@ -154,8 +154,6 @@ class RulesScene(Scrolling, ButtonScene):
             self.scroll_to(0)
         elif event.key == pygame.K_END:
             self.scroll_to(self.max_scroll())
-        elif event.key == pygame.K_TAB:
-            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         else:
             super().key(event)
 

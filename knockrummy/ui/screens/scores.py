@@ -201,8 +201,6 @@ class ScoresScene(ButtonScene):
             self.new_game()
         elif event.key == pygame.K_a and self.final and self.controller is not None:
             self.play_again()
-        elif event.key == pygame.K_TAB:
-            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         else:
             super().key(event)
 
