@@ -30,6 +30,7 @@ valued without such cards ("effective hand"). Each turn the player:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from knockrummy.ai.base import all_of, first_of
 from knockrummy.ai.costs import leftover_model
@@ -60,15 +61,33 @@ def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
     return fits_on(hand, [mask_of(tm.cards) for tm in table], ace_high)
 
 
+def out_layoffs(rest: int, melds: Sequence[int], ace_high: bool) -> int | None:
+    """The cards of ``rest`` to lay off onto ``melds`` (the table's, as masks) so that
+    every other card of ``rest`` melds, or ``None`` when no such choice exists. The
+    fewest layoffs come first, and the cards laid off must fit by themselves: a 9 that
+    fits 5-6-7 only once the 8 is laid off needs the 8 laid off too, and then the 8 is
+    not in a meld of the hand."""
+    fits = fits_on(rest, melds, ace_high) if melds else 0
+    spare = cards_of(fits)
+    for size in range(len(spare) + 1):
+        for laid in combinations(spare, size):
+            lay = 0
+            for c in laid:
+                lay |= bit(c)
+            if min_deadwood_mask(rest & ~lay, ace_high) == 0 and (
+                    not lay or fits_on(lay, melds, ace_high) == lay):
+                return lay
+    return None
+
+
+def table_masks(view: PlayerView) -> list[int]:
+    """The table's melds as card masks, in the table's order."""
+    return [mask_of(tm.cards) for tm in view.table]
+
+
 def all_placed(rest: int, view: PlayerView) -> bool:
     """Whether every card of ``rest`` can be melded or laid off this turn."""
-    ace_high = view.rules.ace_high
-    if min_deadwood_mask(rest, ace_high) == 0:
-        return True
-    fits = table_fits(rest, view.table, ace_high)
-    if min_deadwood_mask(rest & ~fits, ace_high) == 0:
-        return True
-    return any(min_deadwood_mask(rest ^ bit(c), ace_high) == 0 for c in cards_of(fits))
+    return out_layoffs(rest, table_masks(view), view.rules.ace_high) is not None
 
 
 class RummyPlayer:
@@ -206,10 +225,10 @@ class RummyPlayer:
         ace_high = knowledge.ace_high
         out_card = self._going_out(view, legal)
         if out_card is not None:
-            step = self._table_step(view, legal, keep=out_card, everything=True)
+            step = self._out_step(view, legal, out_card)
             return step if step is not None else Discard(out_card)
         if self.play_now(view) is not None:  # melds go down now, not kept for rummy
-            step = self._table_step(view, legal, keep=None, everything=False)
+            step = self._table_step(view, legal)
             if step is not None:
                 return step
         probs = knowledge.in_stock()
@@ -225,26 +244,43 @@ class RummyPlayer:
         assert best is not None
         return Discard(best[2])
 
-    def _table_step(self, view: PlayerView, legal: Sequence[Action], keep: Card | None,
-                    everything: bool) -> Action | None:
-        """The next meld or layoff worth making now (never of the card kept to discard)."""
+    def _out_step(self, view: PlayerView, legal: Sequence[Action], keep: Card) -> Action | None:
+        """The next meld or layoff of a going out that ends with discarding ``keep``:
+        the melds of :func:`out_layoffs`'s plan first, then its layoffs, each onto a
+        meld that leaves the plan's other layoffs possible; ``None`` when the discard
+        is all that is left."""
         ace_high = view.rules.ace_high
-        hand = [c for c in view.hand if c is not keep]
-        melds: set[Meld] = set(best_arrangement(hand, ace_high))
+        rest = mask_of(view.hand) & ~bit(keep)
+        melds = table_masks(view)
+        laid = out_layoffs(rest, melds, ace_high)
+        if laid is None:
+            return None
+        plan = set(best_arrangement(cards_of(rest & ~laid), ace_high))
+        for meld in all_of(legal, MeldCards):
+            if meld.cards in plan:
+                return meld
+        for layoff in all_of(legal, LayOff):
+            card = bit(layoff.card)
+            if not laid & card:
+                continue
+            grown = list(melds)
+            grown[layoff.target] |= card
+            others = laid & ~card
+            if not others or fits_on(others, grown, ace_high) == others:
+                return layoff
+        return None
+
+    def _table_step(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """The next meld of the hand's best arrangement, or a layoff that lowers the
+        deadwood, to put down now; ``None`` when there is none."""
+        ace_high = view.rules.ace_high
+        melds: set[Meld] = set(best_arrangement(view.hand, ace_high))
         for meld in all_of(legal, MeldCards):
             if meld.cards in melds:
                 return meld
-        hand_mask = 0
-        for c in hand:
-            hand_mask |= bit(c)
+        hand_mask = mask_of(view.hand)
         base = min_deadwood_mask(hand_mask, ace_high)
         for layoff in all_of(legal, LayOff):
-            if layoff.card is keep:
-                continue
-            if everything or min_deadwood_mask(hand_mask ^ bit(layoff.card), ace_high) < base:
+            if min_deadwood_mask(hand_mask ^ bit(layoff.card), ace_high) < base:
                 return layoff
-        if everything:
-            for action in all_of(legal, MeldCards):
-                if keep is None or keep not in action.cards:
-                    return action
         return None

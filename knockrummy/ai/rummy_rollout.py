@@ -32,7 +32,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from knockrummy.ai.costs import CostModel, deadwood_model
+from knockrummy.ai.costs import SUIT, CostModel, deadwood_model
 from knockrummy.ai.evaluate import extensions
 from knockrummy.ai.rollout import Table, worst_and_count
 from knockrummy.engine.rules import Rules, StockOut
@@ -41,7 +41,8 @@ from knockrummy.engine.scoring import score_rummy_exhausted, score_rummy_out
 
 def fits_on(hand: int, melds: Sequence[int], ace_high: bool) -> int:
     """The cards of ``hand`` that can be laid off onto ``melds`` (masks), chaining as the
-    melds grow (a 9 onto 5-6-7 once the 8 is laid off).
+    melds grow (a 9 onto 5-6-7 once the 8 is laid off). A card that fits a run and a set
+    counts as going onto the run, where it may let another card follow.
 
     >>> from knockrummy.engine.cards import cards_mask, mask_cards, parse_cards
     >>> run = cards_mask(parse_cards("5H 6H 7H"))
@@ -49,7 +50,7 @@ def fits_on(hand: int, melds: Sequence[int], ace_high: bool) -> int:
     >>> [str(c) for c in mask_cards(fits_on(hand, [run], False))]
     ['8H', '9H']
     """
-    grown = list(melds)
+    grown = sorted(melds, key=_is_set)  # runs first: a set of four takes nothing more
     ends = [extensions(m, ace_high) for m in grown]
     out = 0
     changed = True
@@ -67,6 +68,11 @@ def fits_on(hand: int, melds: Sequence[int], ace_high: bool) -> int:
                     changed = True
                     break
     return out
+
+
+def _is_set(meld: int) -> bool:
+    """Whether ``meld`` (a mask) holds more than one suit: a set, not a run."""
+    return sum(1 for k in range(4) if meld >> (13 * k) & SUIT) > 1
 
 
 @dataclass(frozen=True)

@@ -4,17 +4,16 @@ layoffs and discards."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
-from knockrummy.ai.rummy import RummyPlayer
+from knockrummy.ai.rummy import RummyPlayer, all_placed
 from knockrummy.ai.strong import HARD
 from knockrummy.coach.advice import Hint, card_bit, safety_words, seat_name
-from knockrummy.coach.position import Position, table_fits
+from knockrummy.coach.position import Position
 from knockrummy.coach.words import cards_words, meld_text, points
 from knockrummy.engine.actions import Action, Discard, FinishLayoffs, LayOff
 from knockrummy.engine.cards import Card, cards_mask, mask_cards
 from knockrummy.engine.layoffs import best_layoffs, can_lay_off
-from knockrummy.engine.melds import best_arrangement, fits_meld, min_deadwood_mask
+from knockrummy.engine.melds import best_arrangement, fits_meld
 from knockrummy.i18n import _, ngettext
 from knockrummy.words.cards import card_label
 
@@ -65,12 +64,8 @@ def _going_out_card(pos: Position) -> Card | None:
     for card in view.hand:
         if card is view.taken and not view.rules.may_discard_taken_upcard:
             continue
-        rest = pos.mine & ~card_bit(card)
-        fits = mask_cards(table_fits(rest, view.table, pos.ace_high))
-        for size in range(len(fits) + 1):
-            for laid in combinations(fits, size):
-                if min_deadwood_mask(rest & ~cards_mask(laid), pos.ace_high) == 0:
-                    return card
+        if all_placed(pos.mine & ~card_bit(card), view):
+            return card
     return None
 
 
