@@ -14,6 +14,7 @@ from knockrummy.ai.masks import mask_of
 from knockrummy.ai.rummy import RummyPlayer, out_layoffs
 from knockrummy.ai.rummy_rollout import fits_on
 from knockrummy.ai.strong import HARD, MEDIUM, Style
+from knockrummy.coach import hint
 from knockrummy.engine import PRESETS
 from knockrummy.engine.actions import DrawDiscard
 from knockrummy.engine.flow import apply
@@ -92,3 +93,19 @@ def test_going_out_lays_off_where_the_next_card_can_follow(level: str, style: St
     run = [tm.cards for tm in after.table if cards("4D")[0] in tm.cards][0]
     assert set(cards("8D 9D")) <= set(run)
     assert after.discard[-1] == cards("2C")[0]
+
+
+def test_the_hint_goes_out_the_same_way() -> None:
+    """The hint (``hard``'s move, with its words) at the same table: it says the turn goes
+    out, and following it move by move empties the hand."""
+    state = make_hand(RUMMY, ["8D 9D KC KD KS 2C", "QC JC TH 3H 5H 6H 3C",
+                              "QS JS TS 9S 9C 7C 4C"], phase=Phase.PLAY)
+    state = with_table(state, table_of("8S 8C 8H", "4D 5D 6D 7D"))
+    first = True
+    while not state.over:
+        given = hint(observe_hand(state, 0), hand_legal(state), seed=1)
+        if first:
+            assert "you can go out this turn" in given.reason, given.reason
+            first = False
+        state, _ = apply(state, given.action)
+    assert state.hands[0] == ()
