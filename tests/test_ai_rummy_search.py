@@ -125,10 +125,12 @@ def rummy_positions(players: int, seeds: range) -> list[tuple[object, list[objec
     return out  # type: ignore[return-value]
 
 
-def test_expert_searches_rummy_and_changes_some_of_hards_moves() -> None:
+def test_expert_searches_rummy_and_changes_some_of_its_judgements_moves() -> None:
+    """With the Rummy search on, ``expert`` checks the moves of its own Rummy judgement
+    (what it plays with the search off, the default) and overrules some."""
     search = dataclasses.replace(EXPERT_SEARCH, families=("rummy",))
     expert = ExpertPlayer(7, search=search)
-    hard = make_player("hard", 7)
+    judgement = ExpertPlayer(7)
     searched = changed = 0
     for view, legal in rummy_positions(3, range(2)):
         move = expert.choose(view, legal)  # type: ignore[arg-type]
@@ -136,7 +138,7 @@ def test_expert_searches_rummy_and_changes_some_of_hards_moves() -> None:
         if expert.last is not None:
             searched += 1
             assert expert.last.worlds == expert.search.worlds
-            base = hard.choose(view, legal)  # type: ignore[arg-type]
+            base = judgement.choose(view, legal)  # type: ignore[arg-type]
             assert expert.last.base == base
             changed += move != base
             again = ExpertPlayer(7, search=search).choose(view, legal)  # type: ignore[arg-type]

@@ -143,6 +143,13 @@ EXPERT_SEARCH = Search()
 #: table [+0.5, +2.5], 54.7% of matches [51.5, 57.9].
 EXPERT_GIN: Style = replace(HARD, potential=1.5, take_margin=-1.0)
 
+#: ``expert``'s judgement in Rummy: ``hard``'s, taking the up card less readily (it
+#: must lower the hand's value by 1.5 points more than a stock draw is expected to, not
+#: 0.5 points less; a card that goes out is always taken). Against two ``hard`` players
+#: in three-player Rummy, 3,000 deals a setting: margin 0 +0.51 a hand, 0.5 +0.90, 1
+#: +1.18, 1.5 +1.38 [+0.72, +2.03], 2 +1.29, 3 +1.19 (docs/AI.md, fifth round).
+EXPERT_RUMMY: Style = replace(HARD, take_margin=1.5)
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -163,7 +170,7 @@ class ExpertPlayer:
 
     def __init__(self, seed: int, name: str = "Expert", search: Search = EXPERT_SEARCH,
                  style: Style = HARD, level: str = "expert",
-                 gin_style: Style = EXPERT_GIN) -> None:
+                 gin_style: Style = EXPERT_GIN, rummy_style: Style = EXPERT_RUMMY) -> None:
         self.seed = seed
         self.name = name
         self.level = level
@@ -171,7 +178,7 @@ class ExpertPlayer:
         self._hard = StrongPlayer(seed, level, style, name)
         self._gin = StrongPlayer(seed, level, gin_style, name)
         self._knock = StrongPlayer(seed, level, replace(style, knock_bar=search.knock_bar), name)
-        self._rummy = RummyPlayer(seed, level, style, name)
+        self._rummy = RummyPlayer(seed, level, rummy_style, name)
         #: the last search, for tests and measurements (None when none was needed)
         self.last: Decision | None = None
 

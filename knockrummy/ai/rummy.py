@@ -22,9 +22,10 @@ valued without such cards ("effective hand"). Each turn the player:
 - discards to keep the lowest-valued hand with the best live outs, never a card
   that fits a table meld when another will do, and avoids cards the next player
   is likely to meld;
-- takes the up card when the hand it makes is clearly better, counting cards
-  that fit the table as free; never a card it took from the pile before in this
-  hand, unless it goes out with it (:mod:`knockrummy.ai.repeats`).
+- takes the up card when it goes out with it this turn, or when the hand it makes
+  is clearly better, counting cards that fit the table as free; never a card it
+  took from the pile before in this hand, unless it goes out with it
+  (:mod:`knockrummy.ai.repeats`).
 """
 
 from __future__ import annotations
@@ -159,17 +160,16 @@ class RummyPlayer:
             return fallback
         hand = knowledge.mine
         ace_high = knowledge.ace_high
+        grown = hand | bit(up)
+        if any(all_placed(grown ^ bit(c), view) for c in cards_of(hand)):
+            return DrawDiscard()  # it goes out now, whatever the margin
         if retake(view):
-            # taken before: only to go out now (see knockrummy.ai.repeats)
-            grown = hand | bit(up)
-            out = any(all_placed(grown ^ bit(c), view) for c in cards_of(hand))
-            return DrawDiscard() if out else fallback
+            return fallback  # taken before: only to go out (see knockrummy.ai.repeats)
         probs = knowledge.in_stock()
         core = self.effective(hand, view)
         now_dw = leftover_cost(core, ace_high)
         expected = after_draw(core, probs, knowledge.unseen, leftover_model(ace_high, CARD_COST))
         stock_value = projected(now_dw, expected, self.style.potential + 1.0)
-        grown = hand | bit(up)
         take_value = min(
             self.hand_value(grown ^ bit(c), view, knowledge, probs) for c in cards_of(hand)
         )

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from knockrummy.ai.expert import EXPERT_RUMMY
 from knockrummy.ai.rummy import RummyPlayer, all_placed
-from knockrummy.ai.strong import HARD
 from knockrummy.coach.advice import Hint, card_bit, safety_words, seat_name
 from knockrummy.coach.position import Position
 from knockrummy.coach.words import cards_words, meld_text, points
@@ -70,14 +70,14 @@ def _going_out_card(pos: Position) -> Card | None:
 
 
 #: the Rummy player the hints follow (:data:`HINT_LEVELS`), whose meld-or-hold test the words read
-_HARD_RUMMY = RummyPlayer(0, "hard", HARD, "Hard")
+_HINT_RUMMY = RummyPlayer(0, "expert", EXPERT_RUMMY, "Expert")
 
 
 def _play_now(pos: Position) -> str | None:
     """Why the hint's player puts melds down this turn, or ``None`` when it keeps them in
     hand: the Rummy policy's own test (:meth:`RummyPlayer.play_now`), so the words
-    always agree with the move (the Rummy hints are ``hard``'s: :data:`HINT_LEVELS`)."""
-    return _HARD_RUMMY.play_now(pos.view)
+    always agree with the move (the Rummy hints are ``expert``'s: :data:`HINT_LEVELS`)."""
+    return _HINT_RUMMY.play_now(pos.view)
 
 
 def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | None,
@@ -107,7 +107,7 @@ def rummy_table_play(pos: Position, action: Action, kind: str, layoff: Card | No
             why = _("you can go out this turn, then discard the {card}").format(
                 card=card_label(out))
     elif reason == "near_out":
-        _hold, near_out = _HARD_RUMMY.holding(view)
+        _hold, near_out = _HINT_RUMMY.holding(view)
         others = [s for s in pos.opponents if view.hand_sizes[s] <= near_out]
         seat = min(others, key=lambda s: view.hand_sizes[s])
         size = view.hand_sizes[seat]

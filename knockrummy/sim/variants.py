@@ -19,7 +19,7 @@ import dataclasses
 
 from knockrummy.ai import LEVELS, ByFamily, make_player
 from knockrummy.ai.base import Player
-from knockrummy.ai.expert import EXPERT_GIN, EXPERT_SEARCH, ExpertPlayer, Search
+from knockrummy.ai.expert import EXPERT_GIN, EXPERT_RUMMY, EXPERT_SEARCH, ExpertPlayer, Search
 from knockrummy.ai.rollout import Policy
 from knockrummy.ai.strong import HARD, MEDIUM, Style
 
@@ -105,8 +105,8 @@ def search_of(name: str) -> Search:
     changes: dict[str, object] = {}
     policy_changes: dict[str, object] = {}
     for key, text in pairs:
-        if key.startswith("gin_") and key[4:] in STYLE_FIELDS:
-            continue  # the Gin prior's style: gin_style_of
+        if _prior_field(key) is not None:
+            continue  # the Gin or Rummy judgement's style: prior_style_of
         if key in search_fields:
             default = getattr(EXPERT_SEARCH, key)
             if key == "budget_ms":
@@ -123,21 +123,38 @@ def search_of(name: str) -> Search:
     return dataclasses.replace(EXPERT_SEARCH, policy=policy, **changes)  # type: ignore[arg-type]
 
 
-def gin_style_of(name: str) -> Style:
-    """The Gin prior an ``expert`` seat name stands for: :data:`EXPERT_GIN` with the
-    ``gin_``-prefixed overrides (``expert+gin_danger=1``).
+#: ``expert``'s judgements that a seat name can retune, by prefix: ``gin_`` for its
+#: two-player Gin prior, ``rummy_`` for its Rummy
+PRIORS: dict[str, Style] = {"gin_": EXPERT_GIN, "rummy_": EXPERT_RUMMY}
 
-    >>> gin_style_of("expert+gin_danger=2+worlds=8").danger
+
+def _prior_field(key: str) -> tuple[str, str] | None:
+    """``("gin_", "danger")`` for ``gin_danger``; ``None`` for a key of no prior."""
+    for prefix in PRIORS:
+        if key.startswith(prefix) and key[len(prefix):] in STYLE_FIELDS:
+            return prefix, key[len(prefix):]
+    return None
+
+
+def prior_style_of(name: str, prefix: str) -> Style:
+    """One of ``expert``'s judgements (:data:`PRIORS`) as a seat name retunes it with
+    ``prefix``-ed overrides (``expert+gin_danger=1``, ``expert+rummy_take_margin=1``).
+
+    >>> prior_style_of("expert+gin_danger=2+worlds=8", "gin_").danger
     2.0
+    >>> prior_style_of("expert+rummy_potential=3", "rummy_").potential
+    3.0
     """
     base, pairs = split(name)
     if base != "expert":
-        raise ValueError(f"{base!r} has no Gin prior (only expert)")
+        raise ValueError(f"{base!r} has no Gin or Rummy judgement of its own (only expert)")
+    style = PRIORS[prefix]
     changes: dict[str, object] = {}
     for key, text in pairs:
-        if key.startswith("gin_") and key[4:] in STYLE_FIELDS:
-            changes[key[4:]] = _value(text, getattr(EXPERT_GIN, key[4:]))
-    return dataclasses.replace(EXPERT_GIN, **changes)  # type: ignore[arg-type]
+        field = _prior_field(key)
+        if field is not None and field[0] == prefix:
+            changes[field[1]] = _value(text, getattr(style, field[1]))
+    return dataclasses.replace(style, **changes)  # type: ignore[arg-type]
 
 
 def known(name: str) -> bool:
@@ -161,5 +178,7 @@ def make_seat(name: str, seed: int) -> Player:
         return make_player(name, seed)
     level = level_of(name)
     if level == "expert":
-        return ExpertPlayer(seed, "Expert", search_of(name), gin_style=gin_style_of(name))
+        return ExpertPlayer(seed, "Expert", search_of(name),
+                            gin_style=prior_style_of(name, "gin_"),
+                            rummy_style=prior_style_of(name, "rummy_"))
     return ByFamily(level, seed, level.capitalize(), style_of(name))
