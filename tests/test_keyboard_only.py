@@ -21,6 +21,7 @@ from knockrummy.engine import PRESETS, Card, Discard, DrawStock, LayOff, MeldCar
 from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.newgame import NewGameScene
+from knockrummy.ui.screens.review import ReviewScene
 from knockrummy.ui.screens.scores import ScoresScene
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.screens.title import TitleScene
@@ -116,6 +117,34 @@ def test_enter_on_the_showdown_presses_the_focused_button(
         me.key(pygame.K_TAB)
     me.key(pygame.K_RETURN)
     assert isinstance(pilot.top, ScoresScene), pilot.top
+
+
+def test_right_then_enter_on_the_showdown_opens_the_review(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The showdown's buttons stand in a row: Right moves to the next (Review), Left
+    back, and Enter opens what is focused, not the next hand."""
+    stacked(monkeypatch, ["AS 2S 3S 4S 4H 5H 6H 7C 7D 7S", "KD QD JH 9C 9D 5C TC TS 2C 8H"],
+            upcard="KC", stock_top="7H")
+    me = Person(pilot)
+    start(pilot, PRESETS["knock-hoyle"], (HUMAN, "computer"))
+    t = my_turn(pilot)
+    assert isinstance(t, TableScene)
+    me.key(pygame.K_RETURN)  # draw 7♥ from the stock
+    assert pilot.until(lambda: bool(t.model.legal) and t.view.phase is Phase.PLAY)
+    me.key(pygame.K_l)  # lay down: all eleven cards matched
+    assert pilot.until(lambda: isinstance(pilot.top, ShowdownScene), 20_000)
+    show = pilot.top
+    assert isinstance(show, ShowdownScene)
+    me.key(pygame.K_RETURN)  # the first Enter shows the count at once
+    labels = [b.label for b in show.shown()]
+    assert labels[show.focus % len(labels)] == "Next hand"
+    me.key(pygame.K_RIGHT, 2)
+    assert labels[show.focus % len(labels)] == "Scores"
+    me.key(pygame.K_LEFT)
+    assert labels[show.focus % len(labels)] == "Review"
+    me.key(pygame.K_RETURN)
+    assert isinstance(pilot.top, ReviewScene), pilot.top
+    assert pilot.app.session is not None and len(pilot.app.session.match.records) == 1
 
 
 RUMMY = ["TS 4C 5C 6C 9H 9C 9D", "7S 8S 9S QD 2H 3D JC", "2D 5D 8H TC JH QS KS"]

@@ -55,14 +55,16 @@ class ButtonScene(Scene):
             self.key(event)
 
     def key(self, event: pygame.event.Event) -> None:
-        """Arrow keys move the focus, Enter presses, Esc goes back."""
+        """Arrow keys move the focus (Left and Right too, for a row of buttons such as
+        the showdown's, unless a scene gives them a use of its own), Enter presses, Esc
+        goes back."""
         shown = self.shown()
         if event.key == pygame.K_ESCAPE:
             self.back()
-        elif shown and (event.key == pygame.K_DOWN or (
+        elif shown and (event.key in (pygame.K_DOWN, pygame.K_RIGHT) or (
                 event.key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT)):
             self.move_focus(1)
-        elif shown and (event.key == pygame.K_UP or event.key == pygame.K_TAB):  # Shift+Tab
+        elif shown and event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_TAB):  # Shift+Tab
             self.move_focus(-1)
         elif shown and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             b = shown[self.focus % len(shown)]
