@@ -97,11 +97,12 @@ def test_a_seats_level_is_picked_by_keys_and_shows_the_focus(pilot: Pilot) -> No
     assert table.controller.setup.seats[1].level == "expert"
 
 
-def test_enter_on_the_showdown_presses_the_focused_button(
-        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+def laid_down_showdown(pilot: Pilot, monkeypatch: pytest.MonkeyPatch, me: Person
+                       ) -> ShowdownScene:
+    """Knock Rummy (Hoyle), by keyboard: Enter draws 7♥, L lays down all eleven cards,
+    and the first Enter on the showdown shows the count at once."""
     stacked(monkeypatch, ["AS 2S 3S 4S 4H 5H 6H 7C 7D 7S", "KD QD JH 9C 9D 5C TC TS 2C 8H"],
             upcard="KC", stock_top="7H")
-    me = Person(pilot)
     start(pilot, PRESETS["knock-hoyle"], (HUMAN, "computer"))
     t = my_turn(pilot)
     assert isinstance(t, TableScene)
@@ -113,6 +114,13 @@ def test_enter_on_the_showdown_presses_the_focused_button(
     assert isinstance(show, ShowdownScene)
     me.key(pygame.K_RETURN)  # the first Enter shows the count at once
     assert show.done and pilot.top is show
+    return show
+
+
+def test_enter_on_the_showdown_presses_the_focused_button(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    me = Person(pilot)
+    show = laid_down_showdown(pilot, monkeypatch, me)
     while show.shown()[show.focus % len(show.shown())].label != "Scores":
         me.key(pygame.K_TAB)
     me.key(pygame.K_RETURN)
@@ -123,19 +131,8 @@ def test_right_then_enter_on_the_showdown_opens_the_review(
         pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
     """The showdown's buttons stand in a row: Right moves to the next (Review), Left
     back, and Enter opens what is focused, not the next hand."""
-    stacked(monkeypatch, ["AS 2S 3S 4S 4H 5H 6H 7C 7D 7S", "KD QD JH 9C 9D 5C TC TS 2C 8H"],
-            upcard="KC", stock_top="7H")
     me = Person(pilot)
-    start(pilot, PRESETS["knock-hoyle"], (HUMAN, "computer"))
-    t = my_turn(pilot)
-    assert isinstance(t, TableScene)
-    me.key(pygame.K_RETURN)  # draw 7♥ from the stock
-    assert pilot.until(lambda: bool(t.model.legal) and t.view.phase is Phase.PLAY)
-    me.key(pygame.K_l)  # lay down: all eleven cards matched
-    assert pilot.until(lambda: isinstance(pilot.top, ShowdownScene), 20_000)
-    show = pilot.top
-    assert isinstance(show, ShowdownScene)
-    me.key(pygame.K_RETURN)  # the first Enter shows the count at once
+    show = laid_down_showdown(pilot, monkeypatch, me)
     labels = [b.label for b in show.shown()]
     assert labels[show.focus % len(labels)] == "Next hand"
     me.key(pygame.K_RIGHT, 2)
