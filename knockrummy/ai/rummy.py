@@ -30,7 +30,7 @@ valued without such cards ("effective hand"). Each turn the player:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from knockrummy.ai.base import all_of, first_of
@@ -59,7 +59,7 @@ from knockrummy.engine.view import PlayerView
 
 def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
     """The cards of ``hand`` that can be laid off onto ``table``, chaining as melds grow."""
-    return fits_on(hand, [mask_of(tm.cards) for tm in table], ace_high)
+    return fits_on(hand, table_masks(table), ace_high)
 
 
 def out_layoffs(rest: int, melds: Sequence[int], ace_high: bool) -> int | None:
@@ -81,14 +81,20 @@ def out_layoffs(rest: int, melds: Sequence[int], ace_high: bool) -> int | None:
     return None
 
 
-def table_masks(view: PlayerView) -> list[int]:
+def table_masks(table: Sequence[TableMeld]) -> list[int]:
     """The table's melds as card masks, in the table's order."""
-    return [mask_of(tm.cards) for tm in view.table]
+    return [mask_of(tm.cards) for tm in table]
 
 
 def all_placed(rest: int, view: PlayerView) -> bool:
     """Whether every card of ``rest`` can be melded or laid off this turn."""
-    return out_layoffs(rest, table_masks(view), view.rules.ace_high) is not None
+    return out_layoffs(rest, table_masks(view.table), view.rules.ace_high) is not None
+
+
+def out_discard(hand: int, discards: Iterable[Card], view: PlayerView) -> Card | None:
+    """The first of ``discards`` after which every other card of ``hand`` can be
+    melded or laid off this turn (a going out), or ``None``."""
+    return next((c for c in discards if all_placed(hand & ~bit(c), view)), None)
 
 
 class RummyPlayer:
@@ -161,7 +167,7 @@ class RummyPlayer:
         hand = knowledge.mine
         ace_high = knowledge.ace_high
         grown = hand | bit(up)
-        if any(all_placed(grown ^ bit(c), view) for c in cards_of(hand)):
+        if out_discard(grown, cards_of(hand), view) is not None:
             return DrawDiscard()  # it goes out now, whatever the margin
         if retake(view):
             return fallback  # taken before: only to go out (see knockrummy.ai.repeats)
@@ -181,13 +187,7 @@ class RummyPlayer:
 
     def _going_out(self, view: PlayerView, legal: Sequence[Action]) -> Card | None:
         """A discard that lets every other card be melded or laid off this turn."""
-        hand = 0
-        for c in view.hand:
-            hand |= bit(c)
-        for action in all_of(legal, Discard):
-            if all_placed(hand ^ bit(action.card), view):
-                return action.card
-        return None
+        return out_discard(mask_of(view.hand), (a.card for a in all_of(legal, Discard)), view)
 
     def play_now(self, view: PlayerView) -> str | None:
         """Why melds and layoffs go down this turn rather than being kept in hand, or
@@ -251,7 +251,7 @@ class RummyPlayer:
         is all that is left."""
         ace_high = view.rules.ace_high
         rest = mask_of(view.hand) & ~bit(keep)
-        melds = table_masks(view)
+        melds = table_masks(view.table)
         laid = out_layoffs(rest, melds, ace_high)
         if laid is None:
             return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from knockrummy.ai.expert import EXPERT_RUMMY
-from knockrummy.ai.rummy import RummyPlayer, all_placed
+from knockrummy.ai.rummy import RummyPlayer, out_discard
 from knockrummy.coach.advice import Hint, card_bit, safety_words, seat_name
 from knockrummy.coach.position import Position
 from knockrummy.coach.words import cards_words, meld_text, points
@@ -61,12 +61,9 @@ def finish_layoffs(pos: Position, action: FinishLayoffs, kind: str) -> Hint:
 def _going_out_card(pos: Position) -> Card | None:
     """A discard after which every other card can be melded or laid off this turn."""
     view = pos.view
-    for card in view.hand:
-        if card is view.taken and not view.rules.may_discard_taken_upcard:
-            continue
-        if all_placed(pos.mine & ~card_bit(card), view):
-            return card
-    return None
+    discards = (c for c in view.hand
+                if c is not view.taken or view.rules.may_discard_taken_upcard)
+    return out_discard(pos.mine, discards, view)
 
 
 #: the Rummy player the hints follow (:data:`HINT_LEVELS`), whose meld-or-hold test the words read
