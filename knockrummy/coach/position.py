@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
 
+from knockrummy.ai.rummy import table_fits
 from knockrummy.engine.cards import DECK, Card, cards_mask, mask_cards
 from knockrummy.engine.layoffs import best_layoffs
-from knockrummy.engine.melds import discard_deadwoods_mask, fits_meld, min_deadwood_mask
+from knockrummy.engine.melds import discard_deadwoods_mask, min_deadwood_mask
 from knockrummy.engine.rules import Family, Layoffs, Rules
 from knockrummy.engine.state import TableMeld
 from knockrummy.engine.view import PlayerView
@@ -64,24 +65,6 @@ def partners(card: Card, ace_high: bool) -> int:
     for meld in TRIPLES[ace_high][card.index]:
         out |= meld
     return out & ~(1 << card.index)
-
-
-def table_fits(hand: int, table: Sequence[TableMeld], ace_high: bool) -> int:
-    """The cards of ``hand`` that can be laid off onto ``table`` (as a mask), letting
-    a meld grow as cards go onto it."""
-    melds = [list(tm.cards) for tm in table]
-    out = 0
-    changed = True
-    while changed and melds:
-        changed = False
-        for card in mask_cards(hand & ~out):
-            for meld in melds:
-                if fits_meld(card, meld, ace_high):
-                    meld.append(card)
-                    out |= 1 << card.index
-                    changed = True
-                    break
-    return out
 
 
 def hand_count(mask: int, rules: Rules, table: Sequence[TableMeld] = ()) -> int:
