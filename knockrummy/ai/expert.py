@@ -123,10 +123,12 @@ class Search:
     #: Knock Rummy: knock when the sampled showdown expects at least this many points
     #: (``hard``: 2), the bar calibrated against ``hard``
     knock_bar: float = -3.0
-    #: opponents' hands sampled as the best of their cards plus this many more (at most
-    #: the stock draws each made): a hand that drew and threw its worst is better than
-    #: a random one (0: off)
-    kept_draws: int = 0
+    #: two-player Gin: opponents' hands sampled as the best of their cards plus this many
+    #: more (at most the stock draws each made): a hand that drew and threw its worst is
+    #: better than a random one. Against ``hard``, hands drawn uniformly count about 17
+    #: points more than the real ones late in a hand; with 3, within a point (docs/AI.md,
+    #: sixth round). Gin for 3-4 keeps uniform guesses: there 3 counts 4 to 8 too few.
+    kept_draws: int = 3
     #: count the game bonus when a play-out ends a Gin match (False: the hand's points
     #: only; ``hard``'s own knock decisions weigh the match either way)
     match_swing: bool = True
@@ -141,7 +143,7 @@ EXPERT_SEARCH = Search()
 #: hand values projected over one and a half coming draws (not two) and the up card
 #: taken a little more readily (``take_margin`` -1, not -0.5): +1.5 a hand over the
 #: table [+0.5, +2.5], 54.7% of matches [51.5, 57.9].
-EXPERT_GIN: Style = replace(HARD, potential=1.5, take_margin=-1.0)
+EXPERT_GIN: Style = replace(HARD, potential=1.5, take_margin=-1.0, gin_kept_draws=3)
 
 #: ``expert``'s judgement in Rummy: ``hard``'s, taking the up card less readily (it
 #: must lower the hand's value by 1.5 points more than a stock draw is expected to, not
@@ -335,7 +337,8 @@ class ExpertPlayer:
         deadline = time.perf_counter() + (search.budget_ms or 0.0) / 1000.0
         budget = search.turn_budget
         count = search.max_worlds if timed or budget else search.worlds
-        extra = drawn_from_stock(view, search.kept_draws) if search.kept_draws else None
+        kept = search.kept_draws if view.rules.family is Family.GIN else 0
+        extra = drawn_from_stock(view, kept) if kept else None
         pile = [c.index for c in view.discard]
         values: dict[Action, list[float]] = {a: [] for a in candidates}
         played = 0

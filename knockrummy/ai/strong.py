@@ -106,6 +106,9 @@ class Style:
     #: Knock Rummy: sample each opponent's hidden cards as the best hand out of them plus
     #: this many more (at most the stock draws it made): the cards it threw were its worst
     kept_draws: int = 0
+    #: two-player Gin: the same for the worlds a knock is judged in (0: each opponent's
+    #: hidden cards drawn from the unseen ones as they are)
+    gin_kept_draws: int = 0
     #: Knock Rummy: knock only when it beats knocking after one more round, played out in
     #: the sampled worlds, by at least this many points (None: no look-ahead)
     wait_margin: float | None = None
@@ -303,7 +306,9 @@ class StrongPlayer:
         if knock_rummy and style.count_cap and count > style.count_cap + style.cap_step * turn:
             return None
         rng = decision_rng(self.seed, view, "worlds")
-        extra = drawn_from_stock(view, style.kept_draws) if knock_rummy else None
+        kept_draws = (style.kept_draws if knock_rummy
+                      else style.gin_kept_draws if rules.family is Family.GIN else 0)
+        extra = drawn_from_stock(view, kept_draws) if kept_draws else None
         worlds = sample_worlds(knowledge, style.worlds, rng, extra)
         value = knock_value(count, melds, worlds, knowledge, rules, view.scores)
         hold = self.style.hold_stock

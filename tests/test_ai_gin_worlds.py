@@ -1,0 +1,92 @@
+"""Two-player Gin: the guessed hands of an opponent who has been drawing are as good as
+real ones.
+
+``hard`` holds on for gin, drawing and throwing its worst card turn after turn, so late
+in a hand it holds far better than ten unseen cards at random. Worlds sampled as the
+best of its unseen cards plus three more (``kept_draws``) guess its count within a few
+points; uniform guesses count it about 17 points too high, which made every knock look
+better than it was (docs/AI.md, sixth round).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from knockrummy.ai import make_player
+from knockrummy.ai.costs import deadwood_model
+from knockrummy.ai.expert import EXPERT_GIN, EXPERT_SEARCH
+from knockrummy.ai.knowledge import read_view
+from knockrummy.ai.masks import mask_of
+from knockrummy.ai.strong import HARD, StrongPlayer, drawn_from_stock
+from knockrummy.ai.worlds import sample_worlds
+from knockrummy.engine import PRESETS
+from knockrummy.engine.actions import Discard, Knock
+from knockrummy.engine.cards import parse_cards
+from knockrummy.engine.flow import apply, deal, legal_actions
+from knockrummy.engine.state import HandState, Phase
+from knockrummy.engine.view import PlayerView, observe_hand
+
+
+def guess_errors(kept: int, hands: int = 24) -> list[float]:
+    """Seat 0's guess of seat 1's count less the real count, at each of seat 0's draws
+    once the stock is down to 20 cards, over ``hands`` seeded hands of ``hard`` against
+    ``hard``."""
+    rules = PRESETS["gin"]
+    model = deadwood_model(rules.ace_high)
+    players = [make_player("hard", 1), make_player("hard", 2)]
+    errors: list[float] = []
+    for seed in range(hands):
+        state, _ = deal(rules, 2, seed % 2, 500 + seed)
+        while not state.over:
+            seat = state.current
+            view = observe_hand(state, seat)
+            if seat == 0 and state.phase is Phase.DRAW and view.stock_count <= 20:
+                knowledge = read_view(view)
+                extra = drawn_from_stock(view, kept) if kept else None
+                worlds = sample_worlds(knowledge, 30, random.Random(seed), extra)
+                guess = statistics.mean(model.least(w[1]) for w in worlds)
+                errors.append(guess - model.least(mask_of(state.hands[1])))
+            state, _ = apply(state, players[seat].choose(view, legal_actions(state)))
+    return errors
+
+
+def test_kept_worlds_guess_a_holding_opponent_within_a_few_points() -> None:
+    uniform = guess_errors(0)
+    kept = guess_errors(EXPERT_SEARCH.kept_draws)
+    assert len(kept) > 60
+    assert statistics.mean(uniform) > 10
+    assert abs(statistics.mean(kept)) < 3
+
+
+def late_knock_position() -> tuple[HandState, PlayerView]:
+    """Seat 0 of a seeded ``hard`` game with two cards left in the stock, holding
+    2♠ 2♣ 7♦ 4♦ A♠ 6♦ 3♠ 5♦ 3♦ A♥ 5♣: thrown, 5♣ leaves A♥ and 2♣, a count of 3."""
+    rules = PRESETS["gin"]
+    players = [make_player("hard", 1), make_player("hard", 2)]
+    state, _ = deal(rules, 2, 1, 707)
+    while not (state.current == 0 and state.phase is Phase.PLAY and len(state.stock) == 2):
+        view = observe_hand(state, state.current)
+        state, _ = apply(state, players[state.current].choose(view, legal_actions(state)))
+    return state, observe_hand(state, 0)
+
+
+def test_expert_holds_where_hard_knocks_into_an_undercut() -> None:
+    """Two cards from a dead hand, ``hard`` knocks with 3 because its uniform guesses give
+    the other player about 20; ``expert``'s prior, guessing from the other's draws, sees an
+    undercut coming and lets the hand die instead (a dead hand scores nothing)."""
+    state, view = late_knock_position()
+    assert sorted(c.index for c in view.hand) == sorted(
+        c.index for c in parse_cards("2S 2C 7D 4D AS 6D 3S 5D 3D AH 5C"))
+    legal = legal_actions(state)
+    assert isinstance(make_player("hard", 1).choose(view, legal), Knock)
+    prior = StrongPlayer(1, "expert", EXPERT_GIN, "Expert")
+    assert prior.choose(view, legal) == Discard(parse_cards("5C")[0])
+    knowledge = read_view(view)
+    model = deadwood_model(False)
+    uniform = sample_worlds(knowledge, 200, random.Random(3))
+    kept = sample_worlds(knowledge, 200, random.Random(3),
+                         drawn_from_stock(view, EXPERT_GIN.gin_kept_draws))
+    assert statistics.mean(model.least(w[1]) for w in uniform) > 12
+    assert statistics.mean(model.least(w[1]) for w in kept) < 8
+    assert HARD.gin_kept_draws == 0
