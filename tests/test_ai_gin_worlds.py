@@ -20,10 +20,13 @@ from knockrummy.ai.knowledge import read_view
 from knockrummy.ai.masks import mask_of
 from knockrummy.ai.strong import HARD, StrongPlayer, drawn_from_stock
 from knockrummy.ai.worlds import sample_worlds
+from knockrummy.coach import hint
+from knockrummy.coach.position import read_position
 from knockrummy.engine import PRESETS
 from knockrummy.engine.actions import Discard, Knock
 from knockrummy.engine.cards import parse_cards
 from knockrummy.engine.flow import apply, deal, legal_actions
+from knockrummy.engine.melds import best_arrangement
 from knockrummy.engine.state import HandState, Phase
 from knockrummy.engine.view import PlayerView, observe_hand
 
@@ -90,3 +93,17 @@ def test_expert_holds_where_hard_knocks_into_an_undercut() -> None:
     assert statistics.mean(model.least(w[1]) for w in uniform) > 12
     assert statistics.mean(model.least(w[1]) for w in kept) < 8
     assert HARD.gin_kept_draws == 0
+
+
+def test_the_gin_hint_holds_there_and_says_why() -> None:
+    """The hint (``expert``'s move) holds in the same position, and its reason counts the
+    other player as ``expert`` guesses it: it would get under 3 after layoffs. The other
+    player really holds 9♥ 9♦ 9♣ 9♠ 2♦ A♣ 2♥ A♦ 10♠ J♠: 3 after laying 10♠ J♠ off is a
+    tie, and a tie is an undercut."""
+    state, view = late_knock_position()
+    got = hint(view, legal_actions(state), 1)
+    assert got.action == Discard(parse_cards("5C")[0])
+    assert got.reason.startswith("Don't knock yet")
+    assert "would get under you after layoffs in almost every deal" in got.reason
+    kept = [c for c in view.hand if c != parse_cards("5C")[0]]
+    assert read_position(view).knock_odds(3, best_arrangement(kept, False)) < 0.2

@@ -73,7 +73,7 @@ def test_the_hint_is_legal_and_is_the_hint_levels_move(key: str, players: int) -
             hint_seed = 1000 + seed
             got = hint(view, legal, hint_seed)
             assert got.action in legal
-            level = "hard" if key.startswith("gin") else "expert"
+            level = "hard" if key == "gin-multi" else "expert"
             assert hint_level(view.rules) == level
             assert got.action == make_player(level, hint_seed).choose(view, legal)
             assert got.reason and "\n" not in got.reason

@@ -129,6 +129,8 @@ class Search:
     #: points more than the real ones late in a hand; with 3, within a point (docs/AI.md,
     #: sixth round). Gin for 3-4 keeps uniform guesses: there 3 counts 4 to 8 too few.
     kept_draws: int = 3
+    #: two-player Gin: no world gives an opponent gin (it would have gone out)
+    live: bool = False
     #: count the game bonus when a play-out ends a Gin match (False: the hand's points
     #: only; ``hard``'s own knock decisions weigh the match either way)
     match_swing: bool = True
@@ -337,8 +339,10 @@ class ExpertPlayer:
         deadline = time.perf_counter() + (search.budget_ms or 0.0) / 1000.0
         budget = search.turn_budget
         count = search.max_worlds if timed or budget else search.worlds
-        kept = search.kept_draws if view.rules.family is Family.GIN else 0
+        gin = view.rules.family is Family.GIN
+        kept = search.kept_draws if gin else 0
         extra = drawn_from_stock(view, kept) if kept else None
+        live = search.live and gin
         pile = [c.index for c in view.discard]
         values: dict[Action, list[float]] = {a: [] for a in candidates}
         played = 0
@@ -348,7 +352,7 @@ class ExpertPlayer:
                 break
             if budget and not timed and played >= search.worlds and turns >= budget:
                 break
-            world = sample_worlds(knowledge, 1, rng, extra)[0]
+            world = sample_worlds(knowledge, 1, rng, extra, live)[0]
             hands = [0] * view.players
             hands[view.seat] = knowledge.mine
             held = knowledge.mine

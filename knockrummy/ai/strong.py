@@ -109,6 +109,8 @@ class Style:
     #: two-player Gin: the same for the worlds a knock is judged in (0: each opponent's
     #: hidden cards drawn from the unseen ones as they are)
     gin_kept_draws: int = 0
+    #: two-player Gin: no guess gives an opponent gin (it would have gone out)
+    gin_live: bool = False
     #: Knock Rummy: knock only when it beats knocking after one more round, played out in
     #: the sampled worlds, by at least this many points (None: no look-ahead)
     wait_margin: float | None = None
@@ -309,7 +311,8 @@ class StrongPlayer:
         kept_draws = (style.kept_draws if knock_rummy
                       else style.gin_kept_draws if rules.family is Family.GIN else 0)
         extra = drawn_from_stock(view, kept_draws) if kept_draws else None
-        worlds = sample_worlds(knowledge, style.worlds, rng, extra)
+        live = style.gin_live and rules.family is Family.GIN
+        worlds = sample_worlds(knowledge, style.worlds, rng, extra, live)
         value = knock_value(count, melds, worlds, knowledge, rules, view.scores)
         hold = self.style.hold_stock
         if (rules.family is Family.GIN and hold and view.stock_count >= hold

@@ -22,10 +22,19 @@ World = dict[int, int]
 """Per opponent seat, a mask of the cards it holds in this world."""
 
 
+#: with ``live``, at most this many draws of one opponent's hand before a gin is kept
+LIVE_TRIES = 8
+
+
 def sample_worlds(
-    knowledge: Knowledge, count: int, rng: random.Random, extra: Sequence[int] | None = None
+    knowledge: Knowledge, count: int, rng: random.Random, extra: Sequence[int] | None = None,
+    live: bool = False,
 ) -> list[World]:
-    """``count`` guesses of every opponent's hand (see the module docstring for ``extra``)."""
+    """``count`` guesses of every opponent's hand (see the module docstring for ``extra``).
+
+    With ``live``, a guess that would give an opponent gin (no deadwood) is drawn again,
+    up to :data:`LIVE_TRIES` times: in two-player Gin an opponent holding gin would have
+    gone out, so the hand would not still be going."""
     model = deadwood_model(knowledge.ace_high)
     unseen = [c.index for c in cards_of(knowledge.unseen)]
     opponents = knowledge.opponents()
@@ -34,22 +43,34 @@ def sample_worlds(
         pool = list(unseen)
         world: World = {}
         for seat in opponents:
-            slots = knowledge.unknown_slots[seat]
-            w = knowledge.weights[seat]
-            hand = knowledge.held[seat]
             more = extra[seat] if extra else 0
-            drawn = 0
-            for _slot in range(min(slots + more, len(pool))):
-                weights = [w[i] for i in pool]
-                pick = rng.choices(range(len(pool)), weights=weights)[0]
-                drawn |= 1 << pool[pick]
-                pool[pick] = pool[-1]
-                pool.pop()
-            for _throw in range(max(0, drawn.bit_count() - slots)):
-                drawn ^= worst_card(hand | drawn, drawn, model)
-            world[seat] = hand | drawn
+            for _try in range(LIVE_TRIES if live else 1):
+                left = list(pool)
+                cards = _guess(knowledge, seat, more, left, rng, model)
+                if not live or model.least(cards):
+                    break
+            pool = left
+            world[seat] = cards
         worlds.append(world)
     return worlds
+
+
+def _guess(knowledge: Knowledge, seat: int, more: int, pool: list[int], rng: random.Random,
+           model: CostModel) -> int:
+    """One guess of ``seat``'s hand, its unknown cards taken out of ``pool``."""
+    slots = knowledge.unknown_slots[seat]
+    w = knowledge.weights[seat]
+    hand = knowledge.held[seat]
+    drawn = 0
+    for _slot in range(min(slots + more, len(pool))):
+        weights = [w[i] for i in pool]
+        pick = rng.choices(range(len(pool)), weights=weights)[0]
+        drawn |= 1 << pool[pick]
+        pool[pick] = pool[-1]
+        pool.pop()
+    for _throw in range(max(0, drawn.bit_count() - slots)):
+        drawn ^= worst_card(hand | drawn, drawn, model)
+    return hand | drawn
 
 
 def worst_card(hand: int, among: int, model: CostModel) -> int:

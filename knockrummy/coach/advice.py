@@ -22,11 +22,13 @@ HINT_BUDGET_MS = 150
 #: the level whose moves the hints are, per game: the strongest whose decisions fit
 #: :data:`HINT_BUDGET_MS` (99th percentile, ``python -m knockrummy.bench ai``), as the
 #: head-to-head runs in docs/AI.md measured them. Knock Rummy: ``expert``, ahead of
-#: ``hard`` at 2, 3 and 4 players, deciding in 5 ms at the 99th percentile. Gin and Gin
-#: for 3-4: ``hard``, since ``expert`` (90 ms) is only level with it in whole matches.
+#: ``hard`` at 2, 3 and 4 players, deciding in 5 ms at the 99th percentile. Gin:
+#: ``expert``, ahead of ``hard`` in whole matches since it guesses the other player's
+#: hand from its draws (docs/AI.md, sixth round), deciding in about 100 ms at the 99th
+#: percentile. Gin for 3-4: ``hard``, since ``expert`` is only level with it there.
 #: Rummy: ``expert``, which plays ``hard``'s Rummy taking the up card less readily, ahead
 #: of ``hard`` at 2 and 3 players (+1.4 a hand) and as quick.
-HINT_LEVELS: dict[Family, str] = {Family.KNOCK: "expert", Family.GIN: "hard",
+HINT_LEVELS: dict[Family, str] = {Family.KNOCK: "expert", Family.GIN: "expert",
                                   Family.GIN_MULTI: "hard", Family.RUMMY: "expert"}
 #: below this many cards in the stock, "the stock is running low"
 LOW_STOCK = 10
@@ -38,7 +40,7 @@ def hint_level(rules: Rules) -> str:
     the game ``rules`` describes.
 
     >>> from knockrummy.engine import PRESETS
-    >>> hint_level(PRESETS["knock"]), hint_level(PRESETS["gin"])
+    >>> hint_level(PRESETS["knock"]), hint_level(PRESETS["gin-multi"])
     ('expert', 'hard')
     """
     return HINT_LEVELS[rules.family]

@@ -1,10 +1,10 @@
 """Hints: the strongest computer level's move now, with a one-line reason in words.
 
 ``hint(view, legal, seed)`` asks the strongest level for the game
-(:func:`~knockrummy.coach.advice.hint_level`: ``expert`` in Knock Rummy and Rummy,
-``hard`` in Gin) for its move in exactly this view, so the hint is always legal and
-always the move that level would make. ``explain(view, action)`` then says why in plain
-words, from facts of the view only (:mod:`knockrummy.coach.position`): the
+(:func:`~knockrummy.coach.advice.hint_level`: ``expert`` in Knock Rummy, two-player
+Gin and Rummy, ``hard`` in Gin for 3-4) for its move in exactly this view, so the hint
+is always legal and always the move that level would make. ``explain(view, action)``
+then says why in plain words, from facts of the view only (:mod:`knockrummy.coach.position`): the
 deadwood the move leaves (the engine's figure), the live outs, what the
 opponents have taken, thrown or passed on, the stock and the knock limit. It
 also names what the table should highlight: cards of the hand, a pile, a meld.

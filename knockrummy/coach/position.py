@@ -23,7 +23,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
 
+from knockrummy.ai.expert import EXPERT_GIN
+from knockrummy.ai.knowledge import read_view
 from knockrummy.ai.rummy import table_fits
+from knockrummy.ai.strong import drawn_from_stock
+from knockrummy.ai.worlds import sample_worlds
 from knockrummy.engine.cards import DECK, Card, cards_mask, mask_cards
 from knockrummy.engine.layoffs import best_layoffs
 from knockrummy.engine.melds import discard_deadwoods_mask, min_deadwood_mask
@@ -34,6 +38,9 @@ from knockrummy.engine.view import PlayerView
 FULL_DECK = (1 << 52) - 1
 #: sampled deals of the opponents' unknown cards behind a knock's odds
 ODDS_SAMPLES = 100
+#: two-player Gin: the other player's hand guessed as the best of its unknown cards and
+#: this many more it drew (as the hint level, ``expert``, guesses it: docs/AI.md)
+KEPT_DRAWS = EXPERT_GIN.gin_kept_draws
 
 
 def _triples(ace_high: bool) -> list[list[int]]:
@@ -217,8 +224,11 @@ class Position:
                    samples: int = ODDS_SAMPLES) -> float:
         """The chance that a knock with ``count`` deadwood and ``melds`` is not beaten:
         the opponents' unknown cards are dealt from the unseen ones, each equally likely,
-        ``samples`` times (the same draws for the same position). Gin counts the
-        defenders' layoffs; a tie beats the knocker where the rules say so."""
+        ``samples`` times (the same draws for the same position). In two-player Gin the
+        other player is dealt as ``expert`` guesses it: the best ten of its unknown cards
+        and as many more as it drew from the stock, at most :data:`KEPT_DRAWS` (a player
+        who has drawn and thrown its worst holds better than ten cards at random). Gin
+        counts the defenders' layoffs; a tie beats the knocker where the rules say so."""
         view = self.view
         rules = view.rules
         if count == 0 and rules.family is not Family.KNOCK:
@@ -229,15 +239,22 @@ class Position:
         layoffs = rules.layoffs if rules.family is not Family.KNOCK else Layoffs.NONE
         tie_beats = rules.family is Family.KNOCK or (
             rules.family is Family.GIN and rules.undercut_on_tie)
+        kept = (sample_worlds(read_view(view, infer=False), samples, rng,
+                              drawn_from_stock(view, KEPT_DRAWS))
+                if rules.family is Family.GIN else None)
         wins = 0
-        for _ in range(samples):
+        for sample in range(samples):
             pool = list(unseen)
-            rng.shuffle(pool)
+            if kept is None:
+                rng.shuffle(pool)
             beaten = False
             for seat in self.opponents:
                 slots = max(0, view.hand_sizes[seat] - self.held[seat].bit_count())
-                hand = mask_cards(self.held[seat]) + pool[:slots]
-                del pool[:slots]
+                if kept is not None:
+                    hand = mask_cards(kept[sample][seat])
+                else:
+                    hand = mask_cards(self.held[seat]) + pool[:slots]
+                    del pool[:slots]
                 if layoffs is Layoffs.NONE or not targets:
                     theirs = min_deadwood_mask(cards_mask(hand), self.ace_high)
                 else:
