@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import statistics
+from collections.abc import Iterator
 
 from knockrummy.ai import make_player
 from knockrummy.ai.costs import deadwood_model
@@ -31,26 +32,30 @@ from knockrummy.engine.state import HandState, Phase
 from knockrummy.engine.view import PlayerView, observe_hand
 
 
-def guess_errors(kept: int, hands: int = 24) -> list[float]:
-    """Seat 0's guess of seat 1's count less the real count, at each of seat 0's draws
-    once the stock is down to 20 cards, over ``hands`` seeded hands of ``hard`` against
-    ``hard``."""
+def late_views(hands: int = 24) -> Iterator[tuple[PlayerView, int]]:
+    """Seat 0's view at each of its draws once the stock is down to 20 cards, over
+    ``hands`` seeded hands of ``hard`` against ``hard``, with seat 1's real hand."""
     rules = PRESETS["gin"]
-    model = deadwood_model(rules.ace_high)
     players = [make_player("hard", 1), make_player("hard", 2)]
-    errors: list[float] = []
     for seed in range(hands):
         state, _ = deal(rules, 2, seed % 2, 500 + seed)
         while not state.over:
             seat = state.current
             view = observe_hand(state, seat)
             if seat == 0 and state.phase is Phase.DRAW and view.stock_count <= 20:
-                knowledge = read_view(view)
-                extra = drawn_from_stock(view, kept) if kept else None
-                worlds = sample_worlds(knowledge, 30, random.Random(seed), extra)
-                guess = statistics.mean(model.least(w[1]) for w in worlds)
-                errors.append(guess - model.least(mask_of(state.hands[1])))
+                yield view, mask_of(state.hands[1])
             state, _ = apply(state, players[seat].choose(view, legal_actions(state)))
+
+
+def guess_errors(kept: int) -> list[float]:
+    """Seat 0's guess of seat 1's count less the real count, at each of :func:`late_views`."""
+    model = deadwood_model(False)
+    errors: list[float] = []
+    for number, (view, real) in enumerate(late_views()):
+        extra = drawn_from_stock(view, kept) if kept else None
+        worlds = sample_worlds(read_view(view), 30, random.Random(number), extra)
+        guess = statistics.mean(model.least(w[1]) for w in worlds)
+        errors.append(guess - model.least(real))
     return errors
 
 
@@ -107,3 +112,23 @@ def test_the_gin_hint_holds_there_and_says_why() -> None:
     assert "would get under you after layoffs in almost every deal" in got.reason
     kept = [c for c in view.hand if c != parse_cards("5C")[0]]
     assert read_position(view).knock_odds(3, best_arrangement(kept, False)) < 0.2
+
+
+def test_live_worlds_give_no_opponent_gin() -> None:
+    """Guessed as the best of thirteen cards, the other player sometimes holds gin, which
+    it would have gone out with; ``live`` draws such a guess again (up to
+    ``LIVE_TRIES`` times: where nearly every guess is gin, one is kept)."""
+    model = deadwood_model(False)
+
+    def gins(live: bool) -> int:
+        count = 0
+        for number, (view, _real) in enumerate(late_views(8)):
+            extra = drawn_from_stock(view, 3)
+            worlds = sample_worlds(read_view(view), 20, random.Random(number), extra, live)
+            assert all(w[1].bit_count() == 10 for w in worlds)
+            count += sum(model.least(w[1]) == 0 for w in worlds)
+        return count
+
+    plain, live = gins(False), gins(True)
+    assert plain > 40
+    assert live < plain / 5
