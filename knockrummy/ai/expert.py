@@ -10,8 +10,9 @@ measured, are in ``docs/AI.md``):
 2. Worlds are sampled from what the seat has seen, exactly as ``hard`` samples
    them for its knocks (:mod:`knockrummy.ai.worlds`): each opponent keeps the
    cards it took from the pile and gets its other cards drawn from the unseen
-   ones, weighted by what it threw, let go and took; the stock is the rest,
-   shuffled.
+   ones, weighted by what it threw, let go and took (in two-player Gin, the best of
+   them and up to ``Search.kept_draws`` more it drew: it has been throwing its worst
+   card); the stock is the rest, shuffled.
 3. In every world each candidate is played, then the whole table plays the hand
    out with a fast policy (:mod:`knockrummy.ai.rollout`), and the engine's
    scoring scores it, with the game bonus when the hand ends a Gin match. All
