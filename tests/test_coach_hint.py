@@ -265,3 +265,30 @@ def test_the_hint_reads_nothing_hidden() -> None:
     va, vb = _view(a), _view(b)
     assert explain(va, DrawStock(), legal) == explain(vb, DrawStock(), legal)
     assert hint(va, legal, 1) == hint(vb, legal, 1)
+
+
+def test_a_stock_draw_over_a_better_up_card_says_what_taking_it_would_show() -> None:
+    """The playtest's "Draw from the stock: the 7♦ would only take your deadwood from 8 to
+    5; ... after a stock draw your deadwood would be about 6" argued against itself. When
+    the up card beats the stock's average and the hint still draws, it now says what the
+    strong player weighs instead: the other player would see the card taken."""
+    seen = 0
+    for seed in (4, 5):
+        for view, legal in positions("gin", 2, seed, 200):
+            if view.upcard is None or DrawStock() not in legal:
+                continue
+            got = hint(view, legal, 1000 + seed)
+            if not isinstance(got.action, DrawStock):
+                continue
+            pos = read_position(view)
+            up = view.upcard
+            after = min(hand_count((pos.mine | 1 << up.index) & ~(1 << c.index), view.rules)
+                        for c in view.hand)
+            if after < pos.expected_after_draw(pos.mine):
+                seen += 1
+                other = view.names[1 - view.seat]
+                assert f"but {other} would see the card you took" in got.reason
+                assert "would only take" not in got.reason
+            else:
+                assert "would see the card you took" not in got.reason
+    assert seen >= 3

@@ -209,6 +209,16 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
     after, _discard = _after_taking(pos, up)
     if after >= now:
         why = _("the {card} does not help your hand").format(card=card_label(up))
+    elif after < expected:
+        # the up card beats the stock's average on deadwood: the level left it for what
+        # a taken card tells the table (and, for ``expert``, what its play-outs found)
+        who = (seat_name(pos, (view.seat + 1) % 2) if view.players == 2
+               # Translators: who would see a card taken from the pile, at a bigger table
+               else _("the other players"))
+        # Translators: {who} is a name or "the other players"; the deadwood before, after
+        why = _("the {card} would take your deadwood from {before} to {after}, but {who} "
+                "would see the card you took, and a stock draw shows nothing").format(
+                    card=card_label(up), before=now, after=after, who=who)
     else:
         why = _("the {card} would only take your deadwood from {before} to {after}").format(
             card=card_label(up), before=now, after=after)
