@@ -153,8 +153,8 @@ def test_review_from_the_showdown_and_from_the_history(pilot: Pilot) -> None:
     assert review.review == expected
     assert any(expected.verdict.startswith(text) for text, _, _ in review.head_lines)
     said = " ".join(text for text, _, _ in review.head_lines)
-    assert expected.level == hint_level(c.match.rules) == "hard"  # the review names its level
-    assert "The strong player is the computer at level Hard" in said, said
+    assert expected.level == hint_level(c.match.rules) == "expert"  # the review names its level
+    assert "The strong player is the computer at level Expert" in said, said
     assert expected.decisions, "the easy player should differ somewhere"
     first = review.decision_rows[0]
     assert first.show.visible
