@@ -197,3 +197,37 @@ def test_hoyle_lay_down_hint(pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> N
     t = on_table(pilot)
     followed = followed_until(pilot, me, {"draw_stock", "lay_down"})
     review_agrees(t, followed)
+
+
+@pytest.mark.parametrize("how", ["key", "button"])
+def test_knock_after_a_dont_knock_hint_knocks(pilot: Pilot, monkeypatch: pytest.MonkeyPatch,
+                                              how: str) -> None:
+    """Found playing: the hint said "Don't knock yet: discard 4♠", the player knocked
+    anyway (K, or the Knock button), the table said "Knock throwing 4♠ ... press Enter",
+    and Enter threw 4♠ without knocking: the lit hint still took Enter. Choosing to knock
+    is choosing for oneself; Enter now knocks with the card the table shows."""
+    stacked(monkeypatch, ["AS 2S 3S 4H 5H 6H 7C 7D 7S 9D", "KD QD JH 9C TD 5C TC TS 2H 8H"],
+            upcard="KH", stock_top="2C")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    t = on_table(pilot)
+    while t.view.phase in (Phase.DRAW, Phase.UPCARD_OFFER):
+        hint_then_enter(pilot, me, my_turn(pilot))
+    assert t.view.phase is Phase.PLAY and C("2C") in t.view.hand
+    me.key(pygame.K_h)
+    assert pilot.until(lambda: t.model.lit_hint is not None, 5_000), t.coach.status()
+    hint = t.model.lit_hint
+    assert hint is not None and isinstance(hint.action, Discard)
+    assert hint.reason.startswith("Don't knock yet"), hint.reason
+    if how == "key":
+        me.key(pygame.K_k)
+    else:
+        me.press("Knock")
+    assert t.model.choice is not None and t.model.lit_hint is None
+    shown = t.model.choice_candidate()
+    assert shown == hint.action.card  # the card the hint lit stays picked
+    done = len(c.match.all_actions)
+    me.key(pygame.K_RETURN)
+    assert pilot.until(lambda: len(c.match.all_actions) > done, 2_000)
+    made = c.match.all_actions[done]
+    assert isinstance(made, Knock) and made.card == shown, made

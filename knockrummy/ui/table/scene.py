@@ -280,6 +280,9 @@ class TableScene(Scene):
                 return
         if not self.model.start_knock_choice(kind):
             return
+        # the player chose to knock: Enter now knocks with the card shown, never the lit
+        # hint's move (a "Don't knock yet: discard 4♠" hint would throw 4♠ unknocked)
+        self.coach.dismiss()
         self.refresh()
         self.app.dirty = True
 
