@@ -212,7 +212,8 @@ def test_knock_after_a_dont_knock_hint_knocks(pilot: Pilot, monkeypatch: pytest.
     c = start(pilot, PRESETS["gin"], (HUMAN, "computer"))
     t = on_table(pilot)
     while t.view.phase in (Phase.DRAW, Phase.UPCARD_OFFER):
-        hint_then_enter(pilot, me, my_turn(pilot))
+        assert my_turn(pilot) is t
+        hint_then_enter(pilot, me, t)
     assert t.view.phase is Phase.PLAY and C("2C") in t.view.hand
     me.key(pygame.K_h)
     assert pilot.until(lambda: t.model.lit_hint is not None, 5_000), t.coach.status()
