@@ -112,8 +112,10 @@ class Search:
     margin: float = 0.0
     #: search the draw (up card or stock)
     draw: bool = True
-    #: Gin and Gin for 3-4: also search knocking against holding on (off: it measured worse)
-    knock: bool = False
+    #: two-player Gin: also search knocking against holding on. Against uniform guesses of
+    #: the other hand it knocked far too often (first and second rounds); against guesses
+    #: from its draws it pays (docs/AI.md, sixth round)
+    knock: bool = True
     #: ... a knock must gain at least this many points more than another move would
     #: (the sampled showdowns are too hopeful: docs/AI.md)
     knock_margin: float = 0.0
@@ -267,7 +269,7 @@ class ExpertPlayer:
         if isinstance(base, Knock):
             kept = min_deadwood_mask(_mask(view.hand) ^ bit(base.card), view.rules.ace_high)
             # gin, and Knock Rummy's knock (measured best as hard decides it), stand
-            if kept == 0 or family is Family.KNOCK or not search.knock:
+            if kept == 0 or family is not Family.GIN or not search.knock:
                 return []
         knowledge = read_view(view, self._hard.style.infer)
         ranked = self._ranked_discards(view, legal, knowledge)
@@ -281,7 +283,7 @@ class ExpertPlayer:
                 break
             if action not in out:
                 out.append(action)
-        if search.knock and family is not Family.KNOCK and not isinstance(base, Knock):
+        if search.knock and family is Family.GIN and not isinstance(base, Knock):
             knock = self._knock_move(view, legal, knowledge)
             if knock is not None:
                 out.append(knock)
