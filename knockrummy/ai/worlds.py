@@ -45,7 +45,7 @@ def sample_worlds(
         for seat in opponents:
             more = extra[seat] if extra else 0
             for _try in range(LIVE_TRIES if live else 1):
-                left = list(pool)
+                left = list(pool) if live else pool  # a copy only to draw again
                 cards = _guess(knowledge, seat, more, left, rng, model)
                 if not live or model.least(cards):
                     break
