@@ -234,27 +234,14 @@ class Position:
         if count == 0 and rules.family is not Family.KNOCK:
             return 1.0
         rng = random.Random(f"coach:{view.seat}:{len(view.log)}:{self.mine}:{count}")
-        unseen = mask_cards(self.unseen)
         targets = [(tuple(m), tuple(m)) for m in melds]
         layoffs = rules.layoffs if rules.family is not Family.KNOCK else Layoffs.NONE
         tie_beats = rules.family is Family.KNOCK or (
             rules.family is Family.GIN and rules.undercut_on_tie)
-        kept = (sample_worlds(read_view(view, infer=False), samples, rng,
-                              drawn_from_stock(view, KEPT_DRAWS))
-                if rules.family is Family.GIN else None)
         wins = 0
-        for sample in range(samples):
-            pool = list(unseen)
-            if kept is None:
-                rng.shuffle(pool)
+        for deal in self._deals(samples, rng):
             beaten = False
-            for seat in self.opponents:
-                slots = max(0, view.hand_sizes[seat] - self.held[seat].bit_count())
-                if kept is not None:
-                    hand = mask_cards(kept[sample][seat])
-                else:
-                    hand = mask_cards(self.held[seat]) + pool[:slots]
-                    del pool[:slots]
+            for hand in deal:
                 if layoffs is Layoffs.NONE or not targets:
                     theirs = min_deadwood_mask(cards_mask(hand), self.ace_high)
                 else:
@@ -264,6 +251,27 @@ class Position:
                     break
             wins += not beaten
         return wins / samples
+
+    def _deals(self, samples: int, rng: random.Random) -> list[list[list[Card]]]:
+        """``samples`` guesses of the opponents' hands, in turn order (see
+        :meth:`knock_odds`)."""
+        view = self.view
+        if view.rules.family is Family.GIN:
+            worlds = sample_worlds(read_view(view, infer=False), samples, rng,
+                                   drawn_from_stock(view, KEPT_DRAWS))
+            return [[mask_cards(w[seat]) for seat in self.opponents] for w in worlds]
+        unseen = mask_cards(self.unseen)
+        deals = []
+        for _ in range(samples):
+            pool = list(unseen)
+            rng.shuffle(pool)
+            deal = []
+            for seat in self.opponents:
+                slots = max(0, view.hand_sizes[seat] - self.held[seat].bit_count())
+                deal.append(mask_cards(self.held[seat]) + pool[:slots])
+                del pool[:slots]
+            deals.append(deal)
+        return deals
 
     def shunned_by(self, card: Card, seat: int) -> list[Card]:
         """Cards that meld with ``card`` which ``seat`` discarded or passed over."""
