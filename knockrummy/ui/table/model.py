@@ -39,6 +39,7 @@ from knockrummy.engine import (
     DrawDiscard,
     DrawStock,
     Family,
+    Knock,
     LayOff,
     MeldCards,
     PlayerView,
@@ -351,12 +352,17 @@ class TableModel:
 
     def start_knock_choice(self, kind: str) -> bool:
         """Knock or Gin pressed: the player now chooses the card. False (and no choice)
-        when no card may be thrown so. A focus on a card that may not knock is dropped."""
+        when no card may be thrown so. A focus on a card that may not knock is dropped;
+        a focus the lit hint put on its own discard ("Don't knock yet: discard 6♣ ... You
+        could knock throwing 4♠ with 1") moves to the knock that leaves least."""
         options = self.knock_options(kind)
         if not options:
             return False
         self.choice = KnockChoice(kind, options)
-        if self.focus not in options:
+        hint = self.lit_hint
+        if hint is not None and not isinstance(hint.action, Knock):
+            self.focus_on(min(options, key=lambda c: (options[c], -c.index)))
+        elif self.focus not in options:
             self.focus = None
         return True
 

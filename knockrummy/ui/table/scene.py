@@ -278,15 +278,8 @@ class TableScene(Scene):
             self.cancel_choice()
             if choice.kind == kind:
                 return
-        lit = self.model.lit_hint
         if not self.model.start_knock_choice(kind):
             return
-        new = self.model.choice
-        if lit is not None and not isinstance(lit.action, Knock) and new is not None:
-            # the hint had picked its own discard ("Don't knock yet: discard 6♣ ... You
-            # could knock throwing 4♠ with 1"): offer the knock that leaves least instead
-            options = new.options
-            self.model.focus_on(min(options, key=lambda c: (options[c], -c.index)))
         # the player chose to knock: Enter now knocks with the card shown, never the lit
         # hint's move (a "Don't knock yet: discard 4♠" hint would throw 4♠ unknocked)
         self.coach.dismiss()
