@@ -292,3 +292,45 @@ def test_a_stock_draw_over_a_better_up_card_says_what_taking_it_would_show() -> 
             else:
                 assert "would see the card you took" not in got.reason
     assert seen >= 3
+
+
+def test_with_one_opponent_the_safe_discard_names_it() -> None:
+    """A helper playing two-player Gin read "no opponent has shown interest in…" with one
+    opponent at the table; with one it is named, with more the words stay general."""
+    named = general = 0
+    for key, players in (("gin", 2), ("gin-multi", 3)):
+        for view, legal in positions(key, players, 4, 150):
+            if not any(isinstance(a, Discard) for a in legal):
+                continue
+            reason = hint(view, legal, 1004).reason
+            if players == 2:
+                other = view.names[1 - view.seat]
+                assert "no opponent" not in reason
+                named += f"{other} has shown no interest in" in reason
+            else:
+                assert "has shown no interest" not in reason
+                general += "no opponent has shown interest in" in reason
+    assert named >= 3
+    assert general >= 3
+
+
+def test_a_close_call_says_the_other_card_leaves_less_and_why_this_one() -> None:
+    """When the hint keeps a card whose discard would leave less, and has no sharper
+    reason, it says the other leaves less and that the cards still to come favour its
+    own discard (it used to say only "a close call with the Q♦, which would leave 16")."""
+    seen = 0
+    for view, legal in positions("gin-multi", 3, 4, 150):
+        if not any(isinstance(a, Discard) for a in legal):
+            continue
+        got = hint(view, legal, 1004)
+        if "close call" not in got.reason:
+            continue
+        seen += 1
+        assert isinstance(got.action, Discard)
+        left = _number_before("deadwood", got.reason)
+        match = re.search(r"the (\S+) would leave less \((\d+)\), but with the cards still to "
+                          r"come this discard does a little better: a close call", got.reason)
+        assert match is not None, got.reason
+        assert int(match.group(2)) < left
+        assert not got.reason.startswith(f"Discard {match.group(1)}:")
+    assert seen >= 3

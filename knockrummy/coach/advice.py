@@ -108,6 +108,10 @@ def safety_words(pos: Position, card: Card) -> str:
         # Translators: {danger} is "Bob took the 8♥ and could meld it"
         return _("every other discard costs more, though {danger}").format(danger=danger)
     if not pos.interested(card):
+        if pos.view.players == 2:
+            # Translators: {name} is the only opponent; {what} is "hearts or nines"
+            return _("{name} has shown no interest in {what}").format(
+                name=seat_name(pos, pos.next_seat), what=suit_and_rank(card))
         # Translators: {what} is "hearts or nines"
         return _("no opponent has shown interest in {what}").format(what=suit_and_rank(card))
     shunned = pos.shunned_by(card, pos.next_seat)

@@ -334,8 +334,9 @@ def _why_not_lowest(pos: Position, rest: int, alt: Card, lowest: int, reason: st
         return _("{reason}; the {card} would leave {lowest}, but {name} took {cards}").format(
             reason=reason, card=card, lowest=lowest, name=seat_name(pos, seat),
             cards=cards_words(shown))
-    # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"
-    return _("{reason}; a close call with the {card}, which would leave {lowest}").format(
+    # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"; {lowest} a count
+    return _("{reason}; the {card} would leave less ({lowest}), but with the cards still to "
+             "come this discard does a little better: a close call").format(
         reason=reason, card=card, lowest=lowest)
 
 
