@@ -10,22 +10,24 @@ better than it was (docs/AI.md, sixth round).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import statistics
 from collections.abc import Iterator
 
 from knockrummy.ai import make_player
 from knockrummy.ai.costs import deadwood_model
-from knockrummy.ai.expert import EXPERT_GIN, EXPERT_SEARCH
+from knockrummy.ai.expert import EXPERT_GIN, EXPERT_SEARCH, racers
 from knockrummy.ai.knowledge import read_view
 from knockrummy.ai.masks import mask_of
+from knockrummy.ai.rollout import Context, Policy, Table, knocks
 from knockrummy.ai.strong import HARD, StrongPlayer, drawn_from_stock
-from knockrummy.ai.worlds import sample_worlds
+from knockrummy.ai.worlds import Racers, sample_worlds
 from knockrummy.coach import hint
 from knockrummy.coach.position import read_position
 from knockrummy.engine import PRESETS
 from knockrummy.engine.actions import Discard, Knock
-from knockrummy.engine.cards import parse_cards
+from knockrummy.engine.cards import cards_mask, parse_cards
 from knockrummy.engine.flow import apply, deal, legal_actions
 from knockrummy.engine.melds import best_arrangement
 from knockrummy.engine.state import HandState, Phase
@@ -132,3 +134,50 @@ def test_live_worlds_give_no_opponent_gin() -> None:
     plain, live = gins(False), gins(True)
     assert plain > 40
     assert live < plain / 5
+
+
+def test_racing_guesses_fit_a_player_who_has_not_knocked() -> None:
+    """An opponent taken to knock as soon as it may, and still playing, cannot hold 10 or
+    less: such guesses are drawn again (up to ``LIVE_TRIES`` times)."""
+    model = deadwood_model(False)
+
+    def within(fit: Racers | None) -> float:
+        counts = []
+        for number, (view, _real) in enumerate(late_views(8)):
+            worlds = sample_worlds(read_view(view), 20, random.Random(number),
+                                   drawn_from_stock(view, 3), racers=fit)
+            assert all(w[1].bit_count() == 10 for w in worlds)
+            counts += [model.least(w[1]) <= 10 for w in worlds]
+        return sum(counts) / len(counts)
+
+    holding, racing = within(None), within(Racers(frozenset({1}), 10))
+    assert holding > 0.5
+    assert racing < holding / 2  # where most guesses fit, eight tries may not find one
+
+
+def test_play_outs_let_a_racer_knock_at_once() -> None:
+    """In a play-out, a seat in ``Table.racers`` knocks as soon as its count is within
+    the limit, stock long or not; another seat holds for gin while the stock is long."""
+    rules = PRESETS["gin"]
+    knocker = cards_mask(parse_cards("2C 3C 4C 7H 7S 7D 8S 9S TS 6D"))
+    other = cards_mask(parse_cards("KH KS QD QH JH JD 9D 8D AS 2H"))
+    ctx = Context(rules, 1, (0, 0), Policy())
+    assert not knocks(6, Table([knocker, other], list(range(20)), [], 0), ctx)
+    assert knocks(6, Table([knocker, other], list(range(20)), [], 0, racers=frozenset({0})),
+                  ctx)
+    assert not knocks(11, Table([knocker, other], list(range(20)), [], 0,
+                                racers=frozenset({0})), ctx)
+    copied = Table([knocker, other], [], [], 0, racers=frozenset({0})).copy()
+    assert copied.racers == frozenset({0})
+
+
+def test_an_opponent_shown_holding_is_no_racer() -> None:
+    """Every opponent is taken to race until a finished hand showed it holding a hand it
+    could have knocked with (``PlayerView.held``); in two-player Gin only."""
+    _state, view = late_knock_position()
+    racer = Racers(frozenset({1}), 10)
+    assert racers(view) == racer
+    assert racers(dataclasses.replace(view, held=(0, 0))) == racer
+    assert racers(dataclasses.replace(view, held=(0, 1))) is None
+    assert racers(dataclasses.replace(view, held=(3, 0))) == racer
+    assert racers(dataclasses.replace(view, rules=PRESETS["gin-multi"])) is None

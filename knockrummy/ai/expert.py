@@ -68,7 +68,7 @@ from knockrummy.ai.rummy_rollout import RummyContext
 from knockrummy.ai.rummy_rollout import play_out as rummy_play_out
 from knockrummy.ai.rummy_rollout import turn as rummy_turn
 from knockrummy.ai.strong import HARD, StrongPlayer, Style, drawn_from_stock, knock_with
-from knockrummy.ai.worlds import sample_worlds
+from knockrummy.ai.worlds import Racers, sample_worlds
 from knockrummy.engine.actions import (
     Action,
     BigGin,
@@ -134,6 +134,12 @@ class Search:
     kept_draws: int = 3
     #: two-player Gin: no world gives an opponent gin (it would have gone out)
     live: bool = False
+    #: two-player Gin: an opponent never yet shown holding a hand it could have knocked
+    #: with is taken to knock as soon as it may (:func:`racers`): its guesses are drawn
+    #: beyond the knock limit and it knocks at once in the play-outs. Against ``simple``,
+    #: which does, and against ``hard``, which is soon shown holding (docs/AI.md, seventh
+    #: round)
+    racers: bool = True
     #: count the game bonus when a play-out ends a Gin match (False: the hand's points
     #: only; ``hard``'s own knock decisions weigh the match either way)
     match_swing: bool = True
@@ -346,6 +352,7 @@ class ExpertPlayer:
         kept = search.kept_draws if gin else 0
         extra = drawn_from_stock(view, kept) if kept else None
         live = search.live and gin
+        fast = racers(view) if search.racers and gin else None
         pile = [c.index for c in view.discard]
         values: dict[Action, list[float]] = {a: [] for a in candidates}
         played = 0
@@ -355,7 +362,7 @@ class ExpertPlayer:
                 break
             if budget and not timed and played >= search.worlds and turns >= budget:
                 break
-            world = sample_worlds(knowledge, 1, rng, extra, live)[0]
+            world = sample_worlds(knowledge, 1, rng, extra, live, fast)[0]
             hands = [0] * view.players
             hands[view.seat] = knowledge.mine
             held = knowledge.mine
@@ -364,6 +371,7 @@ class ExpertPlayer:
                 held |= cards
             table = deal_world(hands, knowledge.unseen & ~held, pile, view.seat,
                                view.exhaustions, rng)
+            table.racers = fast.seats if fast else frozenset()
             play_seed = rng.getrandbits(64)
             for action in candidates:
                 played_out = table.copy()
@@ -445,4 +453,20 @@ def _mask(cards: Sequence[Card]) -> int:
     return out
 
 
-__all__ = ["EXPERT_SEARCH", "Decision", "ExpertPlayer", "Search"]
+def racers(view: PlayerView) -> Racers | None:
+    """In two-player Gin, the opponents never yet shown holding a hand they could have
+    knocked with (:attr:`PlayerView.held`), taken to knock as soon as they may.
+
+    A player who waits for gin is soon shown so, at the end of a hand it did not end; one
+    who knocks at once never is: for it, guesses within the knock limit do not fit, and
+    play-outs where it holds for gin misjudge it.
+    """
+    limit = view.rules.knock_limit
+    if limit is None or view.rules.family is not Family.GIN:
+        return None
+    held = view.held or (0,) * view.players
+    seats = frozenset(s for s in range(view.players) if s != view.seat and not held[s])
+    return Racers(seats, limit) if seats else None
+
+
+__all__ = ["EXPERT_SEARCH", "Decision", "ExpertPlayer", "Search", "racers"]

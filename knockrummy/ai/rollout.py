@@ -75,11 +75,14 @@ class Table:
     counts: list[int] = field(default_factory=list)
     #: turns played on this table (the search's measure of work done)
     turns: int = 0
+    #: two-player Gin: seats taken to knock as soon as their count is within the limit
+    #: (a player never yet shown holding such a hand: ``knockrummy.ai.strong.racers``)
+    racers: frozenset[int] = frozenset()
 
     def copy(self) -> Table:
         """An independent copy (the lists are copied)."""
         return Table(list(self.hands), list(self.stock), list(self.pile), self.current,
-                     self.exhaustions, list(self.counts), self.turns)
+                     self.exhaustions, list(self.counts), self.turns, self.racers)
 
     def count(self, seat: int, model: CostModel) -> int:
         """The deadwood of ``seat``'s hand (remembered between turns)."""
@@ -244,7 +247,7 @@ def knocks(count: int, table: Table, ctx: Context) -> bool:
     if limit is None or count > limit:
         return False
     if rules.family is Family.GIN:
-        if len(table.stock) < ctx.policy.hold_stock:
+        if len(table.stock) < ctx.policy.hold_stock or table.current in table.racers:
             return True
         return ctx.policy.match_knock and wins_match(count, table, ctx)
     return True

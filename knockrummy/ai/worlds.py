@@ -7,12 +7,17 @@ weighted by :class:`~knockrummy.ai.knowledge.Knowledge` for that opponent.
 With ``extra``, an opponent gets ``extra[seat]`` more cards and throws back, one at
 a time, the card that leaves the least deadwood: a player who drew from the stock
 and threw its worst card holds better than a random hand.
+
+With ``racers``, an opponent seat listed there has its guess drawn again (up to
+:data:`LIVE_TRIES` times) while it is within the knock limit: a player who knocks as
+soon as it may, and has not knocked, cannot hold such a hand.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from knockrummy.ai.costs import CostModel, deadwood_model
 from knockrummy.ai.knowledge import Knowledge
@@ -26,11 +31,20 @@ World = dict[int, int]
 LIVE_TRIES = 8
 
 
+@dataclass(frozen=True)
+class Racers:
+    """The opponent seats taken to knock as soon as their count is within ``limit``."""
+
+    seats: frozenset[int]
+    limit: int
+
+
 def sample_worlds(
     knowledge: Knowledge, count: int, rng: random.Random, extra: Sequence[int] | None = None,
-    live: bool = False,
+    live: bool = False, racers: Racers | None = None,
 ) -> list[World]:
-    """``count`` guesses of every opponent's hand (see the module docstring for ``extra``).
+    """``count`` guesses of every opponent's hand (see the module docstring for ``extra``
+    and ``racers``).
 
     With ``live``, a guess that would give an opponent gin (no deadwood) is drawn again,
     up to :data:`LIVE_TRIES` times: in two-player Gin an opponent holding gin would have
@@ -44,10 +58,14 @@ def sample_worlds(
         world: World = {}
         for seat in opponents:
             more = extra[seat] if extra else 0
-            for _try in range(LIVE_TRIES if live else 1):
-                left = list(pool) if live else pool  # a copy only to draw again
+            floor = 0 if live else -1  # the count a guess must beat
+            if racers and seat in racers.seats:
+                floor = racers.limit
+            again = floor >= 0
+            for _try in range(LIVE_TRIES if again else 1):
+                left = list(pool) if again else pool  # a copy only to draw again
                 cards = _guess(knowledge, seat, more, left, rng, model)
-                if not live or model.least(cards):
+                if not again or model.least(cards) > floor:
                     break
             pool = left
             world[seat] = cards

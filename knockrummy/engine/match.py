@@ -26,6 +26,7 @@ from knockrummy.engine.flow import deal
 from knockrummy.engine.flow import legal_actions as hand_legal_actions
 from knockrummy.engine.flow import refusal as hand_refusal
 from knockrummy.engine.rules import GameEnd, NextDealer, Rules
+from knockrummy.engine.showdown import held_back
 from knockrummy.engine.state import HandResult, HandState, LogEntry, evolve
 from knockrummy.engine.text import clean_name
 
@@ -39,6 +40,9 @@ class HandRecord:
     dealer: int
     actions: tuple[Action, ...]
     result: HandResult
+    #: per seat, shown at the end holding a hand it could have knocked with
+    #: (:func:`~knockrummy.engine.showdown.held_back`): public, like the result
+    held: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -144,7 +148,8 @@ def _hand_finished(match: MatchState) -> MatchState:
     assert result is not None
     scores = tuple(s + p for s, p in zip(match.scores, result.points, strict=True))
     record = HandRecord(
-        match.hand_number, match.hand.seed, match.hand.dealer, match.hand_actions, result
+        match.hand_number, match.hand.seed, match.hand.dealer, match.hand_actions, result,
+        held_back(match.hand),
     )
     match = replace(match, scores=scores, records=(*match.records, record))
     return _check_end(match)

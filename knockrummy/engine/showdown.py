@@ -148,7 +148,29 @@ def void_hand(state: HandState, reason: Note, events: list[Event]
     return _over(state, void_result(state.players, reason), shows, events)
 
 
+def held_back(state: HandState) -> tuple[bool, ...]:
+    """Per seat, whether the hand ended with that seat shown holding a hand it could
+    have knocked with: its last move was a discard (not the knock), and the cards it
+    then held, before any layoffs, were within the knock limit. A player who knocks as
+    soon as it may is never shown so; a player who waits for gin often is.
+    """
+    limit = state.rules.knock_limit
+    if limit is None or not state.over:
+        return (False,) * state.players
+    last: dict[int, str] = {}
+    for entry in state.log:
+        last[entry.seat] = entry.what
+    size = state.rules.cards_for(state.players)
+    held = []
+    for seat in range(state.players):
+        cards = (*state.hands[seat], *(state.laid_off[seat] if state.laid_off else ()))
+        held.append(seat != state.knocker and last.get(seat) == "discard"
+                    and len(cards) == size
+                    and min_deadwood(cards, state.rules.ace_high) <= limit)
+    return tuple(held)
+
+
 __all__ = [
-    "finish_knock", "finish_layoffs", "finish_rummy", "score_gin_hand", "void_hand",
-    "min_deadwood",
+    "finish_knock", "finish_layoffs", "finish_rummy", "held_back", "score_gin_hand",
+    "void_hand", "min_deadwood",
 ]

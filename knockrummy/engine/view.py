@@ -10,7 +10,7 @@ The view is a plain frozen dataclass: another program can build one directly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from knockrummy.engine.cards import Card
 from knockrummy.engine.match import MatchState
@@ -33,6 +33,8 @@ class PlayerView:
     - ``scores``: match totals so far; ``hand_number`` counts from 0.
     - ``shows``/``result``: every hand shown and the score, once the hand is over.
     - ``knocker_deadwood``: in Gin, the knocker's unmatched cards, face up after the knock.
+    - ``held``: per seat, how many earlier hands of the match ended with that seat shown
+      holding a hand it could have knocked with (Gin): public, since every hand is shown.
     """
 
     seat: int
@@ -61,6 +63,7 @@ class PlayerView:
     passes: int = 0
     #: the knocker's unmatched cards, shown face up once the knocker has laid down
     knocker_deadwood: tuple[Card, ...] = ()
+    held: tuple[int, ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -112,4 +115,11 @@ def observe_hand(
 
 def observe(match: MatchState, seat: int) -> PlayerView:
     """The view of ``seat`` on the match's current hand."""
-    return observe_hand(match.hand, seat, match.scores, match.hand_number)
+    view = observe_hand(match.hand, seat, match.scores, match.hand_number)
+    if not match.records:
+        return view
+    held = [0] * match.players
+    for record in match.records:
+        for s, was in enumerate(record.held):
+            held[s] += was
+    return replace(view, held=tuple(held))
