@@ -76,7 +76,7 @@ class Table:
     #: turns played on this table (the search's measure of work done)
     turns: int = 0
     #: two-player Gin: seats taken to knock as soon as their count is within the limit
-    #: (a player never yet shown holding such a hand: ``knockrummy.ai.strong.racers``)
+    #: (a player never yet shown holding such a hand: ``knockrummy.ai.expert.racers``)
     racers: frozenset[int] = frozenset()
 
     def copy(self) -> Table:

@@ -33,7 +33,7 @@ class PlayerView:
     - ``scores``: match totals so far; ``hand_number`` counts from 0.
     - ``shows``/``result``: every hand shown and the score, once the hand is over.
     - ``knocker_deadwood``: in Gin, the knocker's unmatched cards, face up after the knock.
-    - ``held``: per seat, how many earlier hands of the match ended with that seat shown
+    - ``held``: per seat, how many finished hands of the match ended with that seat shown
       holding a hand it could have knocked with (Gin): public, since every hand is shown.
     """
 
