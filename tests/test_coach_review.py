@@ -29,7 +29,7 @@ from knockrummy.engine.flow import apply as hand_apply
 from knockrummy.engine.flow import legal_actions as hand_legal
 from knockrummy.engine.hand_replay import hand_steps
 from knockrummy.engine.state import Phase
-from knockrummy.engine.view import observe_hand
+from knockrummy.engine.view import held_counts, observe_hand
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 #: the seed of each seat's hard player; the review of seat 0 uses the same
@@ -202,3 +202,31 @@ def test_review_refuses_an_unfinished_hand_and_a_missing_seat() -> None:
     finished = play_hand("gin", 2, 1, lambda *_: None)
     with pytest.raises(ValueError):
         review_hand(finished.rules, 2, finished.names, finished.records[0], 2, seed=1)
+
+
+def test_later_hands_review_clean_with_what_earlier_hands_showed() -> None:
+    """A helper followed every hint in hand 2 of a Gin match and the review counted two of
+    those moves against it: the hints had seen Ada shown holding in hand 1 (so played her
+    as one who waits for gin), the review replayed the hand without that. Reviews of later
+    hands now see what the hints saw, so the hint player's own hands review clean."""
+    match = play_hand("gin", 2, 5, lambda *_: None, levels=("expert", "hard"), hands=4)
+    later = [r for r in match.records if r.number > 0]
+    assert later
+    assert any(held_counts(match.records, 2, r.number)[1] for r in later)
+    unseen = 0
+    for record in later:
+        review = review_match_hand(match, record.number, seat=0, seed=SEAT_SEEDS[0])
+        assert review.decisions == ()
+        assert review.matched == review.total > 0
+        blind = review_hand(match.rules, 2, match.names, record, 0, SEAT_SEEDS[0],
+                            scores=_scores_before(match, record.number))
+        unseen += blind.matched < blind.total
+    assert unseen  # without what earlier hands showed, some move would not match
+
+
+def _scores_before(match: MatchState, number: int) -> list[int]:
+    scores = [0] * match.players
+    for record in match.records:
+        if record.number < number:
+            scores = [s + p for s, p in zip(scores, record.result.points, strict=True)]
+    return scores

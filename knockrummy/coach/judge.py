@@ -109,8 +109,9 @@ class Judge:
     """What judging a decision needs: the replay, the seat, the strong player."""
 
     def __init__(self, steps: list[Step], seat: int, record: HandRecord,
-                 scores: tuple[int, ...], strong: Player) -> None:
+                 scores: tuple[int, ...], strong: Player, held: tuple[int, ...] = ()) -> None:
         self.steps = steps
+        self.held = held
         self.seat = seat
         self.record = record
         self.scores = scores
@@ -122,7 +123,7 @@ class Judge:
     def judge(self, index: int, turn: int, made: Action, strong: Action) -> Decision | None:
         """A :class:`Decision`, or ``None`` when the move made is as good as the strong one."""
         before = self.steps[index - 1].state
-        view = observe_hand(before, self.seat, self.scores, self.record.number)
+        view = observe_hand(before, self.seat, self.scores, self.record.number, self.held)
         pos = read_position(view)
         ace_high = before.rules.ace_high
         base = _Base(index, turn, before.phase, made, strong, move_words(made, ace_high),

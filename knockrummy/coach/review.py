@@ -32,7 +32,7 @@ from knockrummy.engine.flow import legal_actions
 from knockrummy.engine.hand_replay import hand_steps
 from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import Rules
-from knockrummy.engine.view import observe_hand
+from knockrummy.engine.view import held_counts, observe_hand
 from knockrummy.i18n import _, ngettext
 
 #: a decision costing at least this many points is where the hand turned
@@ -83,23 +83,25 @@ def review_match_hand(match: MatchState, number: int, seat: int, seed: int) -> H
         if record.number < number:
             scores = [s + p for s, p in zip(scores, record.result.points, strict=True)]
     return review_hand(match.rules, match.players, match.names, records[0], seat, seed,
-                       scores=scores)
+                       scores=scores, held=held_counts(match.records, match.players, number))
 
 
 def review_hand(
     rules: Rules, players: int, names: Sequence[str], record: HandRecord, seat: int, seed: int,
-    scores: Sequence[int] | None = None,
+    scores: Sequence[int] | None = None, held: tuple[int, ...] = (),
 ) -> HandReview:
     """Review a finished hand for ``seat``; ``seed`` seeds the strong player (use the
     hint's seed), ``scores`` are the match totals before the hand (the strong player
-    weighs a knock that ends the match)."""
+    weighs a knock that ends the match) and ``held`` what the earlier hands showed
+    (:attr:`~knockrummy.engine.view.PlayerView.held`): the views are the ones the hints
+    had during the hand, so a move that followed a hint matches."""
     if not 0 <= seat < players:
         raise ValueError(f"no seat {seat}")
     steps = hand_steps(rules, players, names, record)
     totals = tuple(scores) if scores is not None else tuple([0] * players)
     level = hint_level(rules)
     strong_player = make_player(level, seed)
-    context = Judge(steps, seat, record, totals, strong_player)
+    context = Judge(steps, seat, record, totals, strong_player, held)
     decisions: list[Decision] = []
     total = matched = 0
     turn = 0
@@ -118,7 +120,7 @@ def review_hand(
         if len(legal) < 2:
             continue
         total += 1
-        view = observe_hand(before, seat, totals, record.number)
+        view = observe_hand(before, seat, totals, record.number, held)
         strong = strong_player.choose(view, legal)
         if strong == made:
             matched += 1

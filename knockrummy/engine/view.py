@@ -10,10 +10,11 @@ The view is a plain frozen dataclass: another program can build one directly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from knockrummy.engine.cards import Card
-from knockrummy.engine.match import MatchState
+from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandResult, HandState, LogEntry, Phase, SeatShow, TableMeld
 
@@ -77,9 +78,10 @@ class PlayerView:
 
 
 def observe_hand(
-    hand: HandState, seat: int, scores: tuple[int, ...] | None = None, hand_number: int = 0
+    hand: HandState, seat: int, scores: tuple[int, ...] | None = None, hand_number: int = 0,
+    held: tuple[int, ...] = (),
 ) -> PlayerView:
-    """The view of ``seat`` on one hand."""
+    """The view of ``seat`` on one hand (``held``: see :func:`held_counts`)."""
     if not 0 <= seat < hand.players:
         raise ValueError(f"no seat {seat}")
     return PlayerView(
@@ -110,16 +112,26 @@ def observe_hand(
         knocker_deadwood=(
             hand.hands[hand.knocker] if hand.knocker is not None and hand.table else ()
         ),
+        held=held,
     )
 
 
 def observe(match: MatchState, seat: int) -> PlayerView:
     """The view of ``seat`` on the match's current hand."""
-    view = observe_hand(match.hand, seat, match.scores, match.hand_number)
-    if not match.records:
-        return view
-    held = [0] * match.players
-    for record in match.records:
-        for s, was in enumerate(record.held):
-            held[s] += was
-    return replace(view, held=tuple(held))
+    return observe_hand(match.hand, seat, match.scores, match.hand_number,
+                        held_counts(match.records, match.players))
+
+
+def held_counts(records: Sequence[HandRecord], players: int,
+                before: int | None = None) -> tuple[int, ...]:
+    """:attr:`PlayerView.held`: per seat, in how many of ``records`` (those numbered
+    under ``before``, if given) it was shown holding a hand it could have knocked with;
+    ``()`` when there are none."""
+    counted = [r for r in records if before is None or r.number < before]
+    if not counted:
+        return ()
+    held = [0] * players
+    for record in counted:
+        for seat, was in enumerate(record.held):
+            held[seat] += was
+    return tuple(held)
