@@ -35,6 +35,8 @@ from knockrummy.engine import (
     observe,
 )
 from knockrummy.engine.cards import cards_mask
+from knockrummy.engine.flow import apply as hand_apply
+from knockrummy.engine.flow import deal
 from knockrummy.engine.flow import legal_actions as hand_legal
 from knockrummy.engine.state import HandState, Phase
 from knockrummy.engine.view import observe_hand
@@ -334,3 +336,22 @@ def test_a_close_call_says_the_other_card_leaves_less_and_why_this_one() -> None
         assert int(match.group(2)) < left
         assert not got.reason.startswith(f"Discard {match.group(1)}:")
     assert seen >= 3
+
+
+def test_before_the_opponent_has_moved_no_interest_is_claimed() -> None:
+    """A helper's very first discard was hinted "Ada has shown no interest in clubs or
+    kings" before Ada had made a move: nothing shown yet is no evidence."""
+    rules = PRESETS["gin"]
+    checked = 0
+    for seed in range(30):
+        state, _ = deal(rules, 2, 1, seed)  # seat 0 is offered the up card first
+        state, _ = hand_apply(state, DrawDiscard())
+        assert not [e for e in state.log if e.seat != 0]
+        view = observe_hand(state, 0)
+        reason = hint(view, hand_legal(state), 7).reason
+        if not reason.startswith("Discard"):
+            continue
+        checked += 1
+        assert "shown no interest" not in reason
+        assert "has shown interest" not in reason
+    assert checked >= 20

@@ -90,6 +90,30 @@ def test_enter_draws_from_the_stock_at_each_turn_start(pilot: Pilot,
     assert c.match.hand_actions[mine] == DrawStock()
 
 
+def test_enter_again_while_another_plays_says_to_wait(pilot: Pilot,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A helper pressed Enter twice after its discard; the second landed in Ada's turn and
+    said "Pick a card with the Left and Right keys first". It now says whose turn it is,
+    and does nothing: the next turn starts as the player left it."""
+    stacked(monkeypatch, KNOCK_DEAL, upcard="3S", stock_top="QC AD 5S TD")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.key(pygame.K_RETURN)
+    wait_play(pilot, t)
+    while t.model.focus is not C("KS"):
+        me.key(pygame.K_RIGHT)
+    me.key(pygame.K_RETURN)
+    assert c.match.hand_actions[:2] == (DrawStock(), Discard(C("KS")))
+    assert t.view.current != 0
+    me.key(pygame.K_RETURN)  # out of habit, while the next player thinks
+    assert t.model.message.text == f"Wait for {c.match.names[t.view.current]} to play"
+    assert [a for a in c.match.hand_actions[2:] if a == Discard(C("KS"))] == []
+    t = on_table(pilot)
+    mine = [i for i, e in enumerate(c.match.hand.log) if e.seat == 0]
+    assert len(mine) == 2  # my draw and my discard, nothing since
+
+
 def test_click_a_card_then_the_pile_throws_it(pilot: Pilot,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     me, c, t = drawn_first(pilot, monkeypatch, "knock", KNOCK_DEAL, "9C",

@@ -107,8 +107,9 @@ def safety_words(pos: Position, card: Card) -> str:
     if danger is not None:
         # Translators: {danger} is "Bob took the 8♥ and could meld it"
         return _("every other discard costs more, though {danger}").format(danger=danger)
-    if not pos.interested(card):
-        if pos.view.players == 2:
+    view = pos.view
+    if not pos.interested(card) and any(e.seat != view.seat for e in view.log):
+        if view.players == 2:
             # Translators: {name} is the only opponent; {what} is "hearts or nines"
             return _("{name} has shown no interest in {what}").format(
                 name=seat_name(pos, pos.next_seat), what=suit_and_rank(card))

@@ -63,7 +63,8 @@ def can_knock(view: PlayerView, legal: Sequence[Action], gin_only: bool = False)
     return None
 
 
-def _wait_reason(view: PlayerView) -> str:
+def wait_reason(view: PlayerView) -> str:
+    """Why the seat of ``view`` cannot act now ("Wait for Ada to play"), or ``""``."""
     if view.phase is Phase.HAND_OVER:
         return _("The hand is over")
     if view.current != view.seat:
@@ -86,7 +87,7 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
     rules = view.rules
     family = rules.family
     acts = legal if my_turn else []
-    wait = _wait_reason(view) if not my_turn or view.phase in (
+    wait = wait_reason(view) if not my_turn or view.phase in (
         Phase.DRAW, Phase.UPCARD_OFFER) else ""
     out: dict[str, ButtonState] = {}
     knock = can_knock(view, acts)

@@ -31,6 +31,7 @@ from knockrummy.engine import (
     TurnOver,
 )
 from knockrummy.i18n import _, ngettext
+from knockrummy.ui.table.controls import wait_reason
 from knockrummy.ui.table.host import Grip
 from knockrummy.words.cards import card_label
 
@@ -342,6 +343,10 @@ class Pointer:
             s.app.dirty = True
             return
         phase = m.view.phase
+        if m.view.current != m.view.seat and phase is not Phase.HAND_OVER:
+            m.tell(wait_reason(m.view))  # an Enter too many, while another plays
+            s.app.dirty = True
+            return
         picked = m.focus
         if m.choice is not None:
             if picked is None:
