@@ -132,6 +132,17 @@ def test_taking_the_up_card_that_completes_a_run_says_so() -> None:
     assert got.pile == "discard" and got.cards == cards("7S")
 
 
+def test_taking_a_fourth_card_for_a_whole_set_says_it_adds_to_it() -> None:
+    """A helper read "it completes your set 10♠ 10♥ 10♦ 10♣" for the 10♣, with the three
+    other tens already a set: the card adds to a meld that was already whole."""
+    state = make_hand(GIN, ["TS TH TD KD QS JH 8D 6C 4S 2H", "AS 2S 3S 4H 5H 6H 7H 8H 9H AC"],
+                      discard="TC")
+    got = explain(_view(state), DrawDiscard(), legal_actions_of(state))
+    assert got.reason.startswith("Take the 10♣ from the pile: it adds to your set "), got.reason
+    assert "completes" not in got.reason
+    assert got.reason.endswith(" 50 -> 40)") and got.deadwood == 40
+
+
 def legal_actions_of(state: HandState) -> list[Action]:
     return hand_legal(state)
 

@@ -66,7 +66,7 @@ from knockrummy.engine.actions import (
 )
 from knockrummy.engine.cards import Card, mask_cards
 from knockrummy.engine.layoffs import can_lay_off
-from knockrummy.engine.melds import best_arrangement
+from knockrummy.engine.melds import best_arrangement, is_meld
 from knockrummy.engine.rules import Family
 from knockrummy.engine.state import Phase
 from knockrummy.engine.view import PlayerView
@@ -174,8 +174,14 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
         after, _best = _after_taking(pos, up)
         meld = _meld_with(pos, pos.mine | card_bit(up), up)
         if meld is not None and now > after:
-            # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
-            why = _("it completes your {meld}").format(meld=meld_text(meld, pos.ace_high))
+            rest = [c for c in meld if c != up]
+            if len(rest) >= 3 and is_meld(rest, pos.ace_high):  # a fourth ten, a longer run
+                # Translators: {meld} is "run 5♠ 6♠ 7♠ 8♠" or "set 4♠ 4♥ 4♦ 4♣", one
+                # already whole without the card taken
+                why = _("it adds to your {meld}").format(meld=meld_text(meld, pos.ace_high))
+            else:
+                # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
+                why = _("it completes your {meld}").format(meld=meld_text(meld, pos.ace_high))
         elif after < now:
             why = _("it is lower than the cards it replaces")
         else:
