@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import pygame
 import pytest
 
 from knockrummy.app import prefs as prefs_store
@@ -27,6 +28,7 @@ from knockrummy.ui import matches
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.table.scene import TableScene
+from knockrummy.words.cards import card_label
 from tests.table_support import Opener, windows
 
 FAST = Prefs(animation_speed=4.0, ai_pacing=0.0)
@@ -51,10 +53,11 @@ def my_turn(p: Pilot) -> bool:
 
 
 def play_to_showdown(p: Pilot, arrange: Callable[[TableScene], None] | None = None,
-                     ) -> ShowdownScene:
+                     lay_off: Callable[[TableScene], None] | None = None) -> ShowdownScene:
     """Play the human's turns as a person does (move to the stock, click it, drag the best
     card to the pile; pass on an up card) until the showdown opens; ``arrange`` is called
-    after each draw, to rearrange the hand."""
+    after each draw, to rearrange the hand; ``lay_off`` plays the lay-off phase (else
+    Done laying off at once)."""
     for _ in range(200):
         assert p.until(lambda: my_turn(p) or isinstance(p.top, ShowdownScene), 60_000)
         top = p.top
@@ -68,7 +71,10 @@ def play_to_showdown(p: Pilot, arrange: Callable[[TableScene], None] | None = No
             p.press("Pass")
             continue
         if t.view.phase is Phase.LAYOFF:
-            p.press("Done laying off")
+            if lay_off is not None:
+                lay_off(t)
+            else:
+                p.press("Done laying off")
             continue
         size = len(t.view.hand)
         p.move(t.layout.stock.center)
@@ -246,3 +252,41 @@ def test_each_term_in_one_line_of_plain_words() -> None:
                                         "knocker's, so Ada scores the difference plus 25")
 
 
+
+
+def test_the_cards_laid_off_stay_clear_of_the_hand_at_960x600(window: Opener) -> None:
+    """A helper's showdown at 960x600 read "count 63   laid off 6…", the rest under the
+    first card of the hand. The count and the cards laid off now stay within the name's
+    plate, on two lines when one is too long."""
+    p = window((960, 600))
+
+    def lay_off_by_hints(t: TableScene) -> None:
+        """In the lay-off phase: H, then Enter, until the hints have laid off all they
+        would and finished (a person following the coach)."""
+        while t.view.phase is Phase.LAYOFF and t.controller.human_to_act:
+            done = len(t.controller.match.all_actions)
+            p.key(pygame.K_h)
+            assert p.until(lambda: t.model.lit_hint is not None, 5_000)
+            p.key(pygame.K_RETURN)
+            assert p.until(lambda done=done: len(t.controller.match.all_actions) > done  # type: ignore[misc]
+                           and not t.director.active, 5_000)
+
+    for seed in range(1, 40):
+        start(p, "gin", 2, seed)
+        show = play_to_showdown(p, lay_off=lay_off_by_hints)
+        laid = [s for s, sh in enumerate(show.view.shows) if sh.laid_off]
+        if laid:
+            break
+        p.press("Menu")
+    else:
+        raise AssertionError("no hand with cards laid off")
+    seat = laid[0]
+    room = max(130, show._rows()[0].width // 5) - 16
+    count = f"count {show.view.shows[seat].count}"
+    lines = show.count_lines(seat, count, room)
+    font = p.app.fonts.font(p.app.text_size(15))
+    assert all(font.size(line)[0] <= room for line in lines), lines
+    assert lines[-1].startswith(count)
+    assert any("laid off " in line for line in lines)
+    for card in show.view.shows[seat].laid_off:
+        assert card_label(card) in " ".join(lines)

@@ -250,6 +250,23 @@ class ShowdownScene(ButtonScene):
         self._lines(surface, area)
         self.draw_buttons(surface)
 
+    def count_lines(self, seat: int, count: str, room: int) -> list[str]:
+        """The lines under ``seat``'s name: its count, and the cards it laid off once they
+        have landed, all within ``room`` pixels (the first card starts past it)."""
+        show = self.view.shows[seat]
+        landed = [card_label(c) for c in show.laid_off if c in self.landed]
+        if not landed:
+            return [count]
+        fonts = self.app.fonts
+        small = self.app.text_size(15)
+        # Translators: under a hand: its count, then the cards it laid off ("8♦ 9♦")
+        whole = _("{count}   laid off {cards}").format(count=count, cards=" ".join(landed))
+        if fonts.font(small).size(whole)[0] <= room:
+            return [whole]
+        # Translators: under a hand, over its count: the cards it laid off ("8♦ 9♦")
+        laid = _("laid off {cards}").format(cards=" ".join(landed))
+        return [*fonts.wrap(laid, small, room), count]
+
     def _row(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         view = self.view
         fonts = self.app.fonts
@@ -274,12 +291,12 @@ class ShowdownScene(ButtonScene):
         else:
             # Translators: under a hand on the showdown: the deadwood counted
             text = _("count {points}").format(points=count)
-        landed = [card_label(c) for c in show.laid_off if c in self.landed]
-        if landed:
-            # Translators: under a hand: its count, then the cards it laid off ("8♦ 9♦")
-            text = _("{count}   laid off {cards}").format(count=text, cards=" ".join(landed))
-        c_text = fonts.text(text, self.app.text_size(15), TEXT_DIM)
-        surface.blit(c_text, (rect.left + 8, rect.bottom - c_text.get_height() - 6))
+        small = self.app.text_size(15)
+        y = rect.bottom - 6
+        for line in reversed(self.count_lines(seat, text, plate_w - 16)):
+            c_text = fonts.text(line, small, TEXT_DIM)
+            y -= c_text.get_height()
+            surface.blit(c_text, (rect.left + 8, y))
         if result is not None:
             pts = result.points[seat]
             prog = ease_out_cubic((self.time - self._lines_start()) / (0.6 * self._speed()))
