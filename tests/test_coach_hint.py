@@ -211,6 +211,19 @@ def test_a_discard_that_would_feed_an_opponent_is_named() -> None:
                           "meld it")
 
 
+def test_a_risky_discard_that_is_still_best_says_no_other_is_better() -> None:
+    """The Q♦ feeds P1 (it took the Q♥ and holds the Q♠) but throwing anything else leaves
+    far more. A helper read "every other discard costs more" where another card left the
+    same count; the words now claim only that no other discard is better."""
+    state = make_hand(GIN, ["2C 3C 4C 5D 6D 7D 8H 8S 9D QD", "QS KD KC 2D 3D 4H 5H 9C TC 6S"],
+                      discard="TD QH", stock_top="2H", current=1)
+    state = play(state, DrawDiscard(), Discard(cards("9C")[0]), DrawStock())
+    got = explain(_view(state), Discard(cards("QD")[0]), legal_actions_of(state))
+    assert got.reason == ("Discard Q♦: it leaves you 27 deadwood (the points of the cards in "
+                          "no meld), and no other discard is better, though P1 took the Q♥ "
+                          "and could meld it"), got.reason
+
+
 def test_layoffs_name_the_meld_and_the_count() -> None:
     rules = GIN
     state = make_hand(rules, ["5H 6H 7H JH JS JD 2C 3C 4C 9S KS", "8H KD KC QH QD 2D 3D 4D AS 9C"],

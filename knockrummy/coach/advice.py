@@ -106,7 +106,7 @@ def safety_words(pos: Position, card: Card) -> str:
     danger = danger_words(pos, card)
     if danger is not None:
         # Translators: {danger} is "Bob took the 8♥ and could meld it"
-        return _("every other discard costs more, though {danger}").format(danger=danger)
+        return _("no other discard is better, though {danger}").format(danger=danger)
     view = pos.view
     if not pos.interested(card) and any(e.seat != view.seat for e in view.log):
         if view.players == 2:
