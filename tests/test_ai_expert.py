@@ -7,6 +7,8 @@ import random
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from knockrummy.ai import LEVELS, make_player
 from knockrummy.ai.costs import deadwood_model
@@ -22,6 +24,7 @@ from knockrummy.ai.rollout import (
     worst_and_count,
 )
 from knockrummy.ai.strong import StrongPlayer
+from knockrummy.ai.worlds import _worst_card_solved, worst_card
 from knockrummy.engine import PRESETS
 from knockrummy.engine.actions import Action, Discard, DrawDiscard, DrawStock, Knock
 from knockrummy.engine.cards import Card, cards_mask, parse_cards
@@ -47,6 +50,20 @@ def test_worst_card_leaves_the_least_deadwood() -> None:
         card = worst(hand, hand, model)
         assert card.bit_count() == 1 and card & hand
         assert model.least(hand ^ card) == model.least_after_discard(hand)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=2, max_size=15, unique=True),
+       st.integers(1, 15), st.booleans())
+def test_the_quick_worst_card_is_the_card_every_solve_finds(
+        cards: list[int], among_size: int, ace_high: bool) -> None:
+    """``worst_card`` tries the least any discard leaves on the highest cards first; it
+    must pick exactly the card a solve of every card would (ties: the highest, then the
+    lowest index), also when the best throw is outside ``among``."""
+    model = deadwood_model(ace_high)
+    hand = sum(1 << c for c in cards)
+    among = sum(1 << c for c in cards[:among_size])
+    assert worst_card(hand, among, model) == _worst_card_solved(hand, among, model)
 
 
 @pytest.mark.parametrize("ace_high", [False, True])

@@ -93,7 +93,28 @@ def _guess(knowledge: Knowledge, seat: int, more: int, pool: list[int], rng: ran
 
 def worst_card(hand: int, among: int, model: CostModel) -> int:
     """The card of ``among`` (a subset of ``hand``) whose loss leaves the least deadwood,
-    the highest such card on ties, as a one-bit mask."""
+    the highest such card on ties (the lowest index among equals), as a one-bit mask.
+
+    The least any discard leaves (one solve, :meth:`CostModel.least_after_discard`) is
+    tried first on the cards of ``among``, highest first: usually the first or second
+    card reaches it, instead of a solve for every card. When none of ``among`` does (the
+    best throw is a card outside it), every card is solved as before; same answer."""
+    target = model.least_after_discard(hand)
+    costs = model.costs
+    cards = []
+    rest = among
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        cards.append((-costs[low.bit_length() - 1], low.bit_length(), low))
+    for _cost, _index, low in sorted(cards):
+        if model.least(hand ^ low) == target:
+            return low
+    return _worst_card_solved(hand, among, model)
+
+
+def _worst_card_solved(hand: int, among: int, model: CostModel) -> int:
+    """:func:`worst_card` by a solve for every card of ``among``."""
     best = 0
     best_cost = float("inf")
     rest = among
