@@ -47,7 +47,7 @@ from knockrummy.engine.match import HandRecord
 from knockrummy.engine.melds import best_arrangement, min_deadwood
 from knockrummy.engine.rules import Family, Rules
 from knockrummy.engine.state import HandState, Phase
-from knockrummy.engine.view import observe_hand
+from knockrummy.engine.view import PlayerView
 from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.words.cards import card_label
 from knockrummy.words.names import is_you
@@ -109,21 +109,20 @@ class Judge:
     """What judging a decision needs: the replay, the seat, the strong player."""
 
     def __init__(self, steps: list[Step], seat: int, record: HandRecord,
-                 scores: tuple[int, ...], strong: Player, held: tuple[int, ...] = ()) -> None:
+                 strong: Player) -> None:
         self.steps = steps
-        self.held = held
         self.seat = seat
         self.record = record
-        self.scores = scores
         self.strong = strong
         self.names = steps[0].state.names
 
     # ------------------------------------------------------------------ dispatch
 
-    def judge(self, index: int, turn: int, made: Action, strong: Action) -> Decision | None:
-        """A :class:`Decision`, or ``None`` when the move made is as good as the strong one."""
+    def judge(self, index: int, turn: int, made: Action, strong: Action,
+              view: PlayerView) -> Decision | None:
+        """A :class:`Decision`, or ``None`` when the move made is as good as the strong one;
+        ``view`` is the seat's view before the move, the one the strong player decided on."""
         before = self.steps[index - 1].state
-        view = observe_hand(before, self.seat, self.scores, self.record.number, self.held)
         pos = read_position(view)
         ace_high = before.rules.ace_high
         base = _Base(index, turn, before.phase, made, strong, move_words(made, ace_high),

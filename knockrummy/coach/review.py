@@ -101,7 +101,7 @@ def review_hand(
     totals = tuple(scores) if scores is not None else tuple([0] * players)
     level = hint_level(rules)
     strong_player = make_player(level, seed)
-    context = Judge(steps, seat, record, totals, strong_player, held)
+    context = Judge(steps, seat, record, strong_player)
     decisions: list[Decision] = []
     total = matched = 0
     turn = 0
@@ -125,7 +125,7 @@ def review_hand(
         if strong == made:
             matched += 1
             continue
-        decision = context.judge(index, max(turn, 1), made, strong)
+        decision = context.judge(index, max(turn, 1), made, strong, view)
         if decision is None:
             matched += 1
         else:
