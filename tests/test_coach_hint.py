@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from knockrummy.ai import LEVELS, make_player
-from knockrummy.coach import explain, hint, hint_level
+from knockrummy.coach import Hint, explain, hint, hint_level
 from knockrummy.coach.position import hand_count, read_position
 from knockrummy.engine import (
     PRESETS,
@@ -200,12 +200,18 @@ def test_dont_knock_when_the_opponent_took_a_card_to_lay_off() -> None:
     assert "could be laid off on your melds (to lay off is to add" in got.reason
 
 
-def test_a_discard_that_would_feed_an_opponent_is_named() -> None:
-    # P1 takes the QH; P0 then keeps the QD (it would give P1 a set) and throws the 9S.
-    state = make_hand(GIN, ["2C 3C 4C 5D 6D 9S QD 7H 8H AS", "QS KD KC 2D 3D 4H 5H 9C TC 6S"],
+def _after_p1_takes_the_queen(mine: str, throw: str) -> Hint:
+    """P1 (holding Q♠) takes the Q♥ and throws 9♣; P0, holding ``mine``, draws 2♥ and is
+    explained the discard of ``throw``."""
+    state = make_hand(GIN, [mine, "QS KD KC 2D 3D 4H 5H 9C TC 6S"],
                       discard="TD QH", stock_top="2H", current=1)
     state = play(state, DrawDiscard(), Discard(cards("9C")[0]), DrawStock())
-    got = explain(_view(state), Discard(cards("9S")[0]), legal_actions_of(state))
+    return explain(_view(state), Discard(cards(throw)[0]), legal_actions_of(state))
+
+
+def test_a_discard_that_would_feed_an_opponent_is_named() -> None:
+    # P1 takes the QH; P0 then keeps the QD (it would give P1 a set) and throws the 9S.
+    got = _after_p1_takes_the_queen("2C 3C 4C 5D 6D 9S QD 7H 8H AS", "9S")
     assert got.reason == ("Discard 9♠: it leaves you 39 deadwood (the points of the cards in "
                           "no meld); the Q♦ would leave 38, but P1 took the Q♥ and could "
                           "meld it")
@@ -215,10 +221,7 @@ def test_a_risky_discard_that_is_still_best_says_no_other_is_better() -> None:
     """The Q♦ feeds P1 (it took the Q♥ and holds the Q♠) but throwing anything else leaves
     far more. A helper read "every other discard costs more" where another card left the
     same count; the words now claim only that no other discard is better."""
-    state = make_hand(GIN, ["2C 3C 4C 5D 6D 7D 8H 8S 9D QD", "QS KD KC 2D 3D 4H 5H 9C TC 6S"],
-                      discard="TD QH", stock_top="2H", current=1)
-    state = play(state, DrawDiscard(), Discard(cards("9C")[0]), DrawStock())
-    got = explain(_view(state), Discard(cards("QD")[0]), legal_actions_of(state))
+    got = _after_p1_takes_the_queen("2C 3C 4C 5D 6D 7D 8H 8S 9D QD", "QD")
     assert got.reason == ("Discard Q♦: it leaves you 27 deadwood (the points of the cards in "
                           "no meld), and no other discard is better, though P1 took the Q♥ "
                           "and could meld it"), got.reason
