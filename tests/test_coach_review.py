@@ -230,3 +230,46 @@ def _scores_before(match: MatchState, number: int) -> list[int]:
         if record.number < number:
             scores = [s + p for s, p in zip(scores, record.result.points, strict=True)]
     return scores
+
+
+def test_a_knock_into_an_undercut_says_what_the_other_player_scored() -> None:
+    """Seat 0 knocks at its first chance where the strong player would play on; once a
+    knock is undercut, the review says what the other player scored (in Gin the knocker
+    scores 0, so "undercut you with 4: 0" told nothing), and a knock that is seldom
+    beaten is said to have been played on for more, not to be risky."""
+    planted: list[tuple[int, Knock]] = []
+
+    def knock_early(match: MatchState, view: PlayerView, legal: list[Action],
+                    chosen: Action) -> Action | None:
+        if planted and planted[-1][0] == len(match.records) or isinstance(chosen, Knock):
+            return None
+        knocks = [a for a in legal if isinstance(a, Knock)]
+        if not knocks:
+            return None
+        knock = min(knocks, key=lambda a: min_deadwood(
+            [c for c in view.hand if c is not a.card]))
+        if min_deadwood([c for c in view.hand if c is not knock.card]) == 0:
+            return None
+        planted.append((len(match.records), knock))
+        return knock
+
+    for seed in range(1, 40):
+        planted.clear()
+        match = play_hand("gin", 2, seed, knock_early, hands=6)
+        undercuts = [(n, k) for n, k in planted if n < len(match.records)
+                     and match.records[n].result.outcome == "undercut"]
+        if undercuts:
+            break
+    else:
+        pytest.fail("no planted knock was undercut")
+    number, knock = undercuts[0]
+    result = match.records[number].result
+    review = review_match_hand(match, number, seat=0, seed=SEAT_SEEDS[0])
+    decision = next(d for d in review.decisions if d.made == knock)
+    note = plain(decision.note)
+    said = f"Bob undercut you with {result.counts[1]} and scored {result.points[1]}"
+    assert said in note, note
+    assert note.startswith("you knocked with ")
+    seldom = ("beaten in almost no deal" in note or "beaten in about 1 of 10" in note
+              or "beaten in about 2 of 10" in note)
+    assert seldom == ("but playing on scores more on average; " + said in note), note

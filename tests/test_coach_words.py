@@ -140,10 +140,14 @@ def test_a_beaten_knock_says_what_it_means() -> None:
 
 
 def test_terms_are_explained_at_their_first_use_only() -> None:
-    told = explain_terms(["Go gin now", "a gin pays 25", "Big gin: lay down", "undercut"])
+    told = explain_terms(["Go gin now", "a gin pays 25", "Big gin: lay down",
+                          "Bob undercut you with 5 and scored 30; then"])
     assert told == ["Go gin (no card left out of a meld) now", "a gin pays 25",
                     "Big gin (every card, the drawn one too, in melds without a discard): "
-                    "lay down", "undercut (beating the knocker's count)"]
+                    "lay down",
+                    # a verb: its meaning ends the clause, not "undercut (...) you"
+                    "Bob undercut you with 5 and scored 30 (to undercut is to beat the "
+                    "knocker's count; a tie is enough, except in Gin for 3-4); then"]
     assert explain_terms(["Gin Rummy: 2 players", "Rummy!"])[0] == "Gin Rummy: 2 players"
 
 

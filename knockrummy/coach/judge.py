@@ -105,6 +105,11 @@ class Decision:
         return self.cost < CLOSE_CALL
 
 
+#: a knock beaten in at least this many deals of 10 is called risky in a review's note;
+#: one beaten less often was played on for more (gin, or a lower count)
+RISKY_TENTHS = 3
+
+
 class Judge:
     """What judging a decision needs: the replay, the seat, the strong player."""
 
@@ -302,19 +307,35 @@ class Judge:
         result = self.record.result
         if result.outcome == "undercut" and self.seat not in result.winners:
             winner = result.winners[0]
-            # Translators: {points} is the score with its sign ("-27")
-            happened = _("{name} undercut you with {count}: {points}").format(
-                name=self.names[winner], count=result.counts[winner], points=signed(actual))
+            if before.rules.family is Family.GIN:  # the knocker scores 0: say what was lost
+                # Translators: {points} is what the other player scored ("25")
+                happened = _("{name} undercut you with {count} and scored {points}").format(
+                    name=self.names[winner], count=result.counts[winner],
+                    points=result.points[winner])
+            else:
+                # Translators: {points} is the score with its sign ("-27")
+                happened = _("{name} undercut you with {count}: {points}").format(
+                    name=self.names[winner], count=result.counts[winner],
+                    points=signed(actual))
         elif actual < 0:
             # Translators: a knock; {points} is the score with its sign ("-27")
             happened = _("it lost {points}").format(points=signed(actual))
         else:
             happened = _("it scored {points} this time").format(points=signed(actual))
-        # Translators: {often} is "in about 3 of 10 deals of the unseen cards"; {happened}
-        # "it lost -27" or "Bob undercut you with 5: -27"
-        note = _("you knocked with {count} deadwood; the strong player would have played on: "
-                 "a knock there is beaten {often}, and {happened}").format(
-                     count=count, often=tenths(beaten), happened=happened)
+        if round(beaten * 10) >= RISKY_TENTHS:
+            # Translators: {often} is "in about 3 of 10 deals of the unseen cards";
+            # {happened} "it lost -27" or "Bob undercut you with 5: -27"
+            note = _("you knocked with {count} deadwood; the strong player would have played "
+                     "on: a knock there is beaten {often}, and {happened}").format(
+                         count=count, often=tenths(beaten), happened=happened)
+        else:  # seldom beaten: playing on was for more (gin, or a lower count)
+            # Translators: {often} is "in almost no deal of the unseen cards" or "in about
+            # 2 of 10 deals..."; {happened} "it scored +12 this time" or "Bob undercut you
+            # with 5 and scored 25"
+            note = _("you knocked with {count} deadwood; the strong player would have played "
+                     "on: a knock there is beaten {often}, but playing on scores more on "
+                     "average; {happened}").format(
+                         count=count, often=tenths(beaten), happened=happened)
         return base.decision(note, max(0.0, float(-actual)), deadwood_made=count,
                              deadwood_strong=self._after_deadwood(base, pos, strong))
 

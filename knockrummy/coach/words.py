@@ -182,7 +182,9 @@ _TERMS: tuple[tuple[str, str, bool], ...] = (
     (NC_("term forms", "live outs|live out"),
      N_("unseen cards that would complete a meld"), False),
     (NC_("term forms", "deadwood"), N_("the points of the cards in no meld"), False),
-    (NC_("term forms", "undercut"), N_("beating the knocker's count"), False),
+    (NC_("term forms", "undercut"),
+     N_("to undercut is to beat the knocker's count; a tie is enough, except in Gin "
+        "for 3-4"), True),
     (NC_("term forms", "rummy"),
      N_("going out in one turn, having melded nothing before"), False),
     (NC_("term forms", "rum"), N_("no card left out of a meld"), False),
