@@ -382,3 +382,24 @@ def test_before_the_opponent_has_moved_no_interest_is_claimed() -> None:
         assert "shown no interest" not in reason
         assert "has shown interest" not in reason
     assert checked >= 20
+
+
+def test_no_interest_is_claimed_only_after_three_turns_watched() -> None:
+    """A helper read "Ada has shown no interest in hearts or fives" after Ada had drawn
+    twice, threw the 5♥ on its word, and Ada took it at once: what a player has not
+    taken says something only once it has had a few turns (every opponent, three)."""
+    claims = 0
+    for key, players in (("gin", 2), ("gin-multi", 3)):
+        for view, legal in positions(key, players, 4, 150):
+            if not any(isinstance(a, Discard) for a in legal):
+                continue
+            reason = hint(view, legal, 1004).reason
+            if "shown no interest" not in reason and "has shown interest" not in reason:
+                continue
+            claims += 1
+            for seat in range(players):
+                if seat != view.seat:
+                    drew = sum(1 for e in view.log if e.seat == seat
+                               and e.what in ("draw_stock", "draw_discard"))
+                    assert drew >= 3, (reason, seat, drew)
+    assert claims >= 6

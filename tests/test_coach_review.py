@@ -156,7 +156,9 @@ def test_a_missed_knock_is_found_with_what_the_knock_would_have_scored() -> None
     assert note.startswith(
         f"you could have knocked with {count} deadwood for {signed(would.result.points[0])}; ")
     assert note.endswith(f"you scored {signed(record.result.points[0])}")
-    assert decision.cost == max(0, would.result.points[0] - record.result.points[0])
+    # net of the other player's points: the hand that was played may have gone to it
+    gain = would.result.points[0] - would.result.points[1]
+    assert decision.cost == max(0, gain - (record.result.points[0] - record.result.points[1]))
 
 
 @pytest.mark.parametrize(("key", "players"), [("gin", 2), ("knock", 3), ("gin-multi", 3),
@@ -235,8 +237,9 @@ def _scores_before(match: MatchState, number: int) -> list[int]:
 def test_a_knock_into_an_undercut_says_what_the_other_player_scored() -> None:
     """Seat 0 knocks at its first chance where the strong player would play on; once a
     knock is undercut, the review says what the other player scored (in Gin the knocker
-    scores 0, so "undercut you with 4: 0" told nothing), and a knock that is seldom
-    beaten is said to have been played on for more, not to be risky."""
+    scores 0, so "undercut you with 4: 0" told nothing) and counts those points as the
+    knock's cost (it was called "a close call" in "a clean hand"), and a knock that is
+    seldom beaten is said to have been played on for more, not to be risky."""
     planted: list[tuple[int, Knock]] = []
 
     def knock_early(match: MatchState, view: PlayerView, legal: list[Action],
@@ -273,3 +276,7 @@ def test_a_knock_into_an_undercut_says_what_the_other_player_scored() -> None:
     seldom = ("beaten in almost no deal" in note or "beaten in about 1 of 10" in note
               or "beaten in about 2 of 10" in note)
     assert seldom == ("but playing on scores more on average; " + said in note), note
+    # the knock cost the points the other player scored, not the knocker's 0: no "close
+    # call" in "a clean hand"
+    assert decision.cost == result.points[1] and not decision.close_call
+    assert not review.verdict.startswith("A clean hand"), review.verdict

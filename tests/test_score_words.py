@@ -28,6 +28,9 @@ def test_knock_rummy_lines_for_you_and_for_others() -> None:
 def test_gin_undercut_and_gin_lines() -> None:
     under = score_gin(PRESETS["gin"], ("Ann", "You"), [9, 4], 0, "knock")
     assert under.lines[0] == "Undercut: You have 4, Ann knocked with 9"
+    mine = score_gin(PRESETS["gin"], ("You", "Ada"), [8, 5], 0, "knock")
+    # "you knocked", not "You knocked" in the middle of the line
+    assert score_lines(mine, ("You", "Ada"))[0] == "Undercut: Ada has 5, you knocked with 8"
     gin = score_gin(PRESETS["gin"], ("You", "Ann"), [0, 30], 0, "gin")
     assert gin.lines[0] == "Gin: You score 25 + 30 = 55"
 

@@ -250,6 +250,16 @@ def test_each_term_in_one_line_of_plain_words() -> None:
                     result=HandResult("undercut", (0,), (27, 0), (5, 7), (), 1), log=())
     assert explain("undercut", ada) == ("Undercut: Ada's count was not higher than the "
                                         "knocker's, so Ada scores the difference plus 25")
+    # two players: "the other player", not "the others" (a helper read "the others lay
+    # off what they can" at a table of two)
+    assert explain("knock", ada) == ("Knock: you ended the hand with little deadwood (10 or "
+                                     "less); the other player lays off what they can on "
+                                     "your melds and the lower count scores")
+    assert "the other player adds cards" in explain("layoff", ada)
+    three = _finished(PRESETS["gin-multi"], ("Ada", "You", "Bo"), knocker=1, kind="knock",
+                      result=HandResult("knock", (1,), (0, 9, 0), (12, 3, 20), (), 1), log=())
+    assert "the others lay off what they can" in explain("knock", three)
+    assert "the other players add cards" in explain("layoff", three)
 
 
 

@@ -140,6 +140,9 @@ class Search:
     #: which does, and against ``hard``, which is soon shown holding (docs/AI.md, seventh
     #: round)
     racers: bool = True
+    #: ... before any hand of the match is over (nothing shown yet), the share of worlds
+    #: in which an opponent is taken to race (the others take it to hold)
+    first_racers: float = 1.0
     #: count the game bonus when a play-out ends a Gin match (False: the hand's points
     #: only; ``hard``'s own knock decisions weigh the match either way)
     match_swing: bool = True
@@ -362,7 +365,11 @@ class ExpertPlayer:
                 break
             if budget and not timed and played >= search.worlds and turns >= budget:
                 break
-            world = sample_worlds(knowledge, 1, rng, extra, live, fast)[0]
+            racing = fast
+            if fast and not view.held and search.first_racers < 1.0 \
+                    and rng.random() >= search.first_racers:
+                racing = None
+            world = sample_worlds(knowledge, 1, rng, extra, live, racing)[0]
             hands = [0] * view.players
             hands[view.seat] = knowledge.mine
             held = knowledge.mine
@@ -371,7 +378,7 @@ class ExpertPlayer:
                 held |= cards
             table = deal_world(hands, knowledge.unseen & ~held, pile, view.seat,
                                view.exhaustions, rng)
-            table.racers = fast.seats if fast else frozenset()
+            table.racers = racing.seats if racing else frozenset()
             play_seed = rng.getrandbits(64)
             for action in candidates:
                 played_out = table.copy()

@@ -83,6 +83,13 @@ def explain(term: str, view: PlayerView) -> str:
                          _("Knock: {name} ended the hand; every hand is shown and the lowest "
                            "count of unmatched cards takes the difference from each other "
                            "player"))
+        if rules.knock_limit is not None and view.players == 2:
+            return _pick(k, _("Knock: you ended the hand with little deadwood ({limit} or "
+                              "less); the other player lays off what they can on your melds "
+                              "and the lower count scores"),
+                         _("Knock: {name} ended the hand with little deadwood ({limit} or "
+                           "less); the other player lays off what they can on those melds "
+                           "and the lower count scores"), limit=rules.knock_limit)
         if rules.knock_limit is not None:
             return _pick(k, _("Knock: you ended the hand with little deadwood ({limit} or "
                               "less); the others lay off what they can and the lower count "
@@ -149,6 +156,9 @@ def explain(term: str, view: PlayerView) -> str:
     if term == "layoff":
         if family is Family.RUMMY:
             return _("Layoff: a card added to a meld already on the table, anyone's")
+        if view.players == 2:
+            return _("Layoff: after a knock, the other player adds cards that fit the "
+                     "knocker's melds, and those cards no longer count against them")
         return _("Layoff: after a knock, the other players add cards that fit the knocker's "
                  "melds, and those cards no longer count against them")
     raise ValueError(f"no term {term!r}")

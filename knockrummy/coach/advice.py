@@ -99,6 +99,21 @@ def danger_words(pos: Position, card: Card) -> str | None:
         name=seat_name(pos, seat), cards=cards_words(cards))
 
 
+#: an opponent's turns this hand before what it has not taken says anything: after one
+#: or two draws, "has shown no interest in hearts" was said of a player who took the
+#: next heart thrown
+WATCHED_TURNS = 3
+
+
+def _watched(pos: Position) -> bool:
+    """Whether every opponent has played :data:`WATCHED_TURNS` turns this hand."""
+    turns = dict.fromkeys(pos.opponents, 0)
+    for e in pos.view.log:
+        if e.seat in turns and e.what in ("draw_stock", "draw_discard"):
+            turns[e.seat] += 1
+    return min(turns.values(), default=0) >= WATCHED_TURNS
+
+
 def safety_words(pos: Position, card: Card) -> str:
     """Why ``card`` is a safe discard (or the least bad one), in words."""
     if pos.is_dead(card):
@@ -108,7 +123,7 @@ def safety_words(pos: Position, card: Card) -> str:
         # Translators: {danger} is "Bob took the 8♥ and could meld it"
         return _("no other discard is better, though {danger}").format(danger=danger)
     view = pos.view
-    if not pos.interested(card) and any(e.seat != view.seat for e in view.log):
+    if not pos.interested(card) and _watched(pos):
         if view.players == 2:
             # Translators: {name} is the only opponent; {what} is "hearts or nines"
             return _("{name} has shown no interest in {what}").format(

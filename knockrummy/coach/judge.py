@@ -278,11 +278,13 @@ class Judge:
 
     def _ending(self, base: _Base, pos: Position, before: HandState) -> Decision | None:
         made, strong = base.made, base.strong
-        actual = self.record.result.points[self.seat]
+        points = self.record.result.points
+        actual = points[self.seat]
         if isinstance(made, Knock) and isinstance(strong, Knock) and made.card is strong.card:
             return None  # the same knock with other melds
         if isinstance(strong, ENDINGS):
-            would = self._score_if(before, strong)
+            would_points = self._score_if(before, strong)
+            would = would_points[self.seat]
             count = _ending_deadwood(pos, strong)
             when = self._own_ending(base.index)
             if isinstance(made, ENDINGS):
@@ -296,7 +298,8 @@ class Judge:
             else:
                 later = self._who_ended()
             note = _could_have(strong, count, signed(would), later, signed(actual))
-            return base.decision(note, max(0.0, float(would - actual)),
+            cost = self._gain(before.rules, would_points) - self._gain(before.rules, points)
+            return base.decision(note, max(0.0, cost),
                                  deadwood_made=self._after_deadwood(base, pos),
                                  deadwood_strong=count)
         # knocked where the strong player would have played on
@@ -336,11 +339,26 @@ class Judge:
                      "on: a knock there is beaten {often}, but playing on scores more on "
                      "average; {happened}").format(
                          count=count, often=tenths(beaten), happened=happened)
-        return base.decision(note, max(0.0, float(-actual)), deadwood_made=count,
+        return base.decision(note, max(0.0, -self._gain(before.rules, points)),
+                             deadwood_made=count,
                              deadwood_strong=self._after_deadwood(base, pos, strong))
 
-    def _score_if(self, before: HandState, ending: Action) -> int:
-        """The seat's points had it ended the hand with ``ending`` (layoffs played best)."""
+    def _gain(self, rules: Rules, points: Sequence[int]) -> float:
+        """What a hand's ``points`` gave the seat, net of what they gave the others: in
+        Gin the other player's points count against it (a knocker undercut scores 0,
+        but the hand went to the other player), in Gin for 3-4 (penalties) the others'
+        average less its own; in Knock Rummy its own points, already net."""
+        mine = points[self.seat]
+        others = [p for seat, p in enumerate(points) if seat != self.seat]
+        if rules.family is Family.GIN:
+            return float(mine - sum(others))
+        if rules.family is Family.GIN_MULTI:
+            return sum(others) / len(others) - mine
+        return float(mine)
+
+    def _score_if(self, before: HandState, ending: Action) -> tuple[int, ...]:
+        """Every seat's points had the seat ended the hand with ``ending`` (layoffs
+        played best)."""
         state, _events = apply(before, ending)
         while state.phase is Phase.LAYOFF:
             defender = state.current
@@ -350,7 +368,7 @@ class Judge:
             action: Action = LayOff(*plays[0]) if plays else FinishLayoffs()
             state, _events = apply(state, action)
         assert state.result is not None
-        return state.result.points[self.seat]
+        return tuple(state.result.points)
 
     def _own_ending(self, index: int) -> tuple[int, int] | None:
         """The seat's later knock: (its turn, its deadwood), if it knocked."""

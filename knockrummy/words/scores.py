@@ -85,6 +85,15 @@ def _undercut_lower(v: dict[str, Any], you: bool) -> str:
             _("Undercut: {name} has {count}, lower than {knocker}'s {knocked}"))
 
 
+def _undercut_has(v: dict[str, Any], you: bool) -> str:
+    if is_you(v["knocker"]):  # "you knocked", not "You knocked" mid-sentence
+        # Translators: the knocker is the player called "You": "Undercut: Ada has 5, you
+        # knocked with 8"
+        return _("Undercut: {name} has {count}, you knocked with {knocked}")
+    return (_("Undercut: {name} have {count}, {knocker} knocked with {knocked}") if you
+            else _("Undercut: {name} has {count}, {knocker} knocked with {knocked}"))
+
+
 # each code: its message, given the values (seats already named) and whether the line's
 # subject is "You"
 _WORDS: dict[str, Callable[[dict[str, Any], bool], str]] = {
@@ -98,9 +107,7 @@ _WORDS: dict[str, Callable[[dict[str, Any], bool], str]] = {
     "big_gin_scores": lambda v, you: (
         _("Big gin: {name} score {bonus} + {count} = {points}") if you
         else _("Big gin: {name} scores {bonus} + {count} = {points}")),
-    "undercut_has": lambda v, you: (
-        _("Undercut: {name} have {count}, {knocker} knocked with {knocked}") if you
-        else _("Undercut: {name} has {count}, {knocker} knocked with {knocked}")),
+    "undercut_has": _undercut_has,
     "undercut_points": lambda v, you: _("Undercut: {bonus} + {diff} = {points}"),
     "knock_points": lambda v, you: _("Knock: {count} - {knocked} = {points} to {name}"),
     "gin_out": lambda v, you: (_("Gin: {name} go out with no deadwood") if you
