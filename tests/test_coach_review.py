@@ -234,12 +234,9 @@ def _scores_before(match: MatchState, number: int) -> list[int]:
     return scores
 
 
-def test_a_knock_into_an_undercut_says_what_the_other_player_scored() -> None:
-    """Seat 0 knocks at its first chance where the strong player would play on; once a
-    knock is undercut, the review says what the other player scored (in Gin the knocker
-    scores 0, so "undercut you with 4: 0" told nothing) and counts those points as the
-    knock's cost (it was called "a close call" in "a clean hand"), and a knock that is
-    seldom beaten is said to have been played on for more, not to be risky."""
+def undercut_knock() -> tuple[MatchState, int, Knock]:
+    """A Gin match where seat 0 knocks at its first chance in each hand, where the strong
+    player would play on, and a knock that ``hard`` undercut: (match, hand, knock)."""
     planted: list[tuple[int, Knock]] = []
 
     def knock_early(match: MatchState, view: PlayerView, legal: list[Action],
@@ -259,13 +256,20 @@ def test_a_knock_into_an_undercut_says_what_the_other_player_scored() -> None:
     for seed in range(1, 40):
         planted.clear()
         match = play_hand("gin", 2, seed, knock_early, hands=6)
-        undercuts = [(n, k) for n, k in planted if n < len(match.records)
-                     and match.records[n].result.outcome == "undercut"]
-        if undercuts:
-            break
-    else:
-        pytest.fail("no planted knock was undercut")
-    number, knock = undercuts[0]
+        for number, knock in planted:
+            if number < len(match.records) \
+                    and match.records[number].result.outcome == "undercut":
+                return match, number, knock
+    raise AssertionError("no planted knock was undercut")
+
+
+def test_a_knock_into_an_undercut_says_what_the_other_player_scored() -> None:
+    """Seat 0 knocks at its first chance where the strong player would play on; once a
+    knock is undercut, the review says what the other player scored (in Gin the knocker
+    scores 0, so "undercut you with 4: 0" told nothing) and counts those points as the
+    knock's cost (it was called "a close call" in "a clean hand"), and a knock that is
+    seldom beaten is said to have been played on for more, not to be risky."""
+    match, number, knock = undercut_knock()
     result = match.records[number].result
     review = review_match_hand(match, number, seat=0, seed=SEAT_SEEDS[0])
     decision = next(d for d in review.decisions if d.made == knock)

@@ -104,6 +104,11 @@ class ReplayShown(Protocol):
         ...
 
     @property
+    def info_size(self) -> int:
+        """The text size of the information box."""
+        ...
+
+    @property
     def info(self) -> list[tuple[str, Color, bool]]:
         """Those words: text, colour, bold."""
         ...
@@ -366,7 +371,7 @@ def _info(sc: ReplayShown, surface: pygame.Surface, pad: int) -> None:
     area = sc.info_area
     panel(surface, area.inflate(-pad, 0), 120, 10,
           border=COACH if sc.decision is not None else None)
-    size = app.text_size(15)
+    size = sc.info_size
     y = area.top + pad // 2
     for text, color, bold in sc.info:
         surface.blit(fonts.text(_fit(fonts, text, size, area.width - 2 * pad, bold), size,

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 #: seconds between moves when playing (times the animation speed setting)
 PLAY_PAUSE = 0.55
+#: the move list keeps at least this many rows beside the information box
+LIST_ROWS = 3
 
 
 class ReplayScene(Scene):
@@ -74,6 +76,8 @@ class ReplayScene(Scene):
         self.row_h = 20
         #: the lines of the information box: (text, colour, bold)
         self.info: list[tuple[str, Color, bool]] = []
+        #: the text size of the information box (a size smaller when a note is long)
+        self.info_size = 15
         self.scroll = 0
         self.move_rows: list[tuple[int, pygame.Rect]] = []
         #: each move's wrapped lines in the list, by (move, width, text size)
@@ -288,14 +292,22 @@ class ReplayScene(Scene):
         rest = self.buttons[0].rect.top - gap - self.title_area.bottom
         size = self.app.text_size(15)
         pad = self.app.px(10)
-        self.info = self._compose(side.width - 3 * pad, size)
-        room = max(2, round(rest * 0.6) // (size + 4))
+        self.row_h = size + self.app.px(7)
+        # the information box takes what it needs, leaving the move list three rows (this
+        # move and its neighbours); a long review note is set a size smaller before any of
+        # it is cut (at 960x600 a knock's note lost its last words)
+        room_h = max(2 * (size + 4), rest - gap - LIST_ROWS * self.row_h - pad)
+        for info_size in (size, self.app.text_size(13)):
+            self.info = self._compose(side.width - 3 * pad, info_size)
+            room = max(2, room_h // (info_size + 4))
+            if len(self.info) <= room:
+                break
         if len(self.info) > room:
             text, color, bold = self.info[room - 1]
             self.info = self.info[:room - 1] + [(text + " ...", color, bold)]
-        info_h = len(self.info) * (size + 4) + pad
+        self.info_size = info_size
+        info_h = len(self.info) * (info_size + 4) + pad
         self.info_area = pygame.Rect(side.left, self.title_area.bottom, side.width, info_h)
-        self.row_h = size + self.app.px(7)
         self.list_area = pygame.Rect(side.left, self.info_area.bottom + gap, side.width,
                                      max(self.row_h, self.buttons[0].rect.top - gap * 2
                                          - self.info_area.bottom))
