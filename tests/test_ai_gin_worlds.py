@@ -171,13 +171,18 @@ def test_play_outs_let_a_racer_knock_at_once() -> None:
     assert copied.racers == frozenset({0})
 
 
-def test_an_opponent_shown_holding_is_no_racer() -> None:
-    """Every opponent is taken to race until a finished hand showed it holding a hand it
-    could have knocked with (``PlayerView.held``); in two-player Gin only."""
+def test_an_opponent_shown_racing_and_never_holding_is_a_racer() -> None:
+    """An opponent is taken to race once a finished hand showed it knocking short of gin
+    with the stock still long (``PlayerView.raced``), unless one showed it holding a hand
+    it could have knocked with (``PlayerView.held``); shown neither (the first hand), it
+    is taken to hold, or to race with ``unknown``; in two-player Gin only."""
     _state, view = late_knock_position()
     racer = Racers(frozenset({1}), 10)
-    assert racers(view) == racer
-    assert racers(dataclasses.replace(view, held=(0, 0))) == racer
-    assert racers(dataclasses.replace(view, held=(0, 1))) is None
-    assert racers(dataclasses.replace(view, held=(3, 0))) == racer
-    assert racers(dataclasses.replace(view, rules=PRESETS["gin-multi"])) is None
+    assert racers(view) is None
+    assert racers(view, unknown=True) == racer
+    assert racers(dataclasses.replace(view, raced=(0, 1))) == racer
+    assert racers(dataclasses.replace(view, raced=(0, 1), held=(0, 1))) is None
+    assert racers(dataclasses.replace(view, raced=(2, 0))) is None
+    assert racers(dataclasses.replace(view, held=(0, 1)), unknown=True) is None
+    assert racers(dataclasses.replace(view, raced=(0, 1), held=(3, 0))) == racer
+    assert racers(dataclasses.replace(view, rules=PRESETS["gin-multi"], raced=(0, 1))) is None

@@ -29,7 +29,7 @@ from knockrummy.engine.flow import apply as hand_apply
 from knockrummy.engine.flow import legal_actions as hand_legal
 from knockrummy.engine.hand_replay import hand_steps
 from knockrummy.engine.state import Phase
-from knockrummy.engine.view import held_counts, observe_hand
+from knockrummy.engine.view import observe_hand, raced_counts
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 #: the seed of each seat's hard player; the review of seat 0 uses the same
@@ -208,13 +208,14 @@ def test_review_refuses_an_unfinished_hand_and_a_missing_seat() -> None:
 
 def test_later_hands_review_clean_with_what_earlier_hands_showed() -> None:
     """A helper followed every hint in hand 2 of a Gin match and the review counted two of
-    those moves against it: the hints had seen Ada shown holding in hand 1 (so played her
-    as one who waits for gin), the review replayed the hand without that. Reviews of later
-    hands now see what the hints saw, so the hint player's own hands review clean."""
-    match = play_hand("gin", 2, 5, lambda *_: None, levels=("expert", "hard"), hands=4)
+    those moves against it: the hints had seen what hand 1 showed of Ada, the review
+    replayed the hand without that. Reviews of later hands now see what the hints saw
+    (who was shown holding, who racing), so the hint player's own hands review clean;
+    here against ``simple``, which is soon shown racing."""
+    match = play_hand("gin", 2, 5, lambda *_: None, levels=("expert", "simple"), hands=4)
     later = [r for r in match.records if r.number > 0]
     assert later
-    assert any(held_counts(match.records, 2, r.number)[1] for r in later)
+    assert any(raced_counts(match.records, 2, r.number)[1] for r in later)
     unseen = 0
     for record in later:
         review = review_match_hand(match, record.number, seat=0, seed=SEAT_SEEDS[0])

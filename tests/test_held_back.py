@@ -1,9 +1,11 @@
 """Each finished hand records, in public, who was shown holding a hand it could have
-knocked with; the view counts those hands per seat for the rest of the match.
+knocked with, and who knocked short of gin with the stock still long; the view counts
+those hands per seat for the rest of the match.
 
 A player who knocks as soon as its count is within the limit (``simple``) is never
-shown so; one who waits for gin (``hard``) often is, and the computer players tell the
-two apart by it (``knockrummy.ai.strong.racers``).
+shown holding and soon shown racing; one who waits for gin (``hard``) is often shown
+holding and never racing, and ``expert`` tells the two apart by it
+(``knockrummy.ai.expert.racers``).
 """
 
 from __future__ import annotations
@@ -37,12 +39,30 @@ def test_a_player_who_knocks_at_once_is_never_shown_holding() -> None:
     assert hands > 20
 
 
+def test_a_player_who_knocks_at_once_is_shown_racing_and_the_view_counts_it() -> None:
+    raced = 0
+    for seed in range(6):
+        states = play(("simple", "simple"), seed)
+        for record in states[-1].records:
+            raced += sum(record.raced)
+            for seat, was in enumerate(record.raced):
+                if was:  # the knocker, short of gin, with 4 cards or more in the stock
+                    assert record.result.knocker == seat
+                    assert record.result.outcome in ("knock", "undercut")
+        for state in states:
+            expected = tuple(sum(r.raced[s] for r in state.records) for s in range(2))
+            assert (observe(state, 1).raced or (0, 0)) == expected
+    assert raced > 15
+
+
 def test_a_player_who_waits_for_gin_is_shown_holding_and_the_view_counts_it() -> None:
     held = 0
     for seed in range(4):
         states = play(("hard", "hard"), seed)
         final = states[-1]
         for record in final.records:
+            # hard knocks short of gin only near the end, or to win the match
+            assert not any(record.raced) or record is final.records[-1]
             for seat, was in enumerate(record.held):
                 if not was:
                     continue

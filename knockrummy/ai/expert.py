@@ -134,15 +134,15 @@ class Search:
     kept_draws: int = 3
     #: two-player Gin: no world gives an opponent gin (it would have gone out)
     live: bool = False
-    #: two-player Gin: an opponent never yet shown holding a hand it could have knocked
-    #: with is taken to knock as soon as it may (:func:`racers`): its guesses are drawn
-    #: beyond the knock limit and it knocks at once in the play-outs. Against ``simple``,
-    #: which does, and against ``hard``, which is soon shown holding (docs/AI.md, seventh
-    #: round)
+    #: two-player Gin: an opponent shown racing (a knock short of gin with the stock still
+    #: long) and never shown holding a hand it could have knocked with is taken to knock
+    #: as soon as it may (:func:`racers`): its guesses are drawn beyond the knock limit
+    #: and it knocks at once in the play-outs. Against ``simple``, which does; ``hard``
+    #: never knocks so early (docs/AI.md, seventh and eighth rounds)
     racers: bool = True
-    #: ... before any hand of the match is over (nothing shown yet), the share of worlds
-    #: in which an opponent is taken to race (the others take it to hold)
-    first_racers: float = 1.0
+    #: ... and an opponent shown neither racing nor holding (the first hand of a match)
+    #: is taken to race in this share of the worlds
+    unknown_racers: float = 0.0
     #: count the game bonus when a play-out ends a Gin match (False: the hand's points
     #: only; ``hard``'s own knock decisions weigh the match either way)
     match_swing: bool = True
@@ -356,6 +356,8 @@ class ExpertPlayer:
         extra = drawn_from_stock(view, kept) if kept else None
         live = search.live and gin
         fast = racers(view) if search.racers and gin else None
+        # a player shown neither racing nor holding: a racer in this share of the worlds
+        maybe = racers(view, unknown=True) if search.racers and gin else None
         pile = [c.index for c in view.discard]
         values: dict[Action, list[float]] = {a: [] for a in candidates}
         played = 0
@@ -366,9 +368,9 @@ class ExpertPlayer:
             if budget and not timed and played >= search.worlds and turns >= budget:
                 break
             racing = fast
-            if fast and not view.held and search.first_racers < 1.0 \
-                    and rng.random() >= search.first_racers:
-                racing = None
+            if search.unknown_racers > 0.0 and maybe is not None \
+                    and rng.random() < search.unknown_racers:
+                racing = maybe
             world = sample_worlds(knowledge, 1, rng, extra, live, racing)[0]
             hands = [0] * view.players
             hands[view.seat] = knowledge.mine
@@ -460,19 +462,23 @@ def _mask(cards: Sequence[Card]) -> int:
     return out
 
 
-def racers(view: PlayerView) -> Racers | None:
-    """In two-player Gin, the opponents never yet shown holding a hand they could have
-    knocked with (:attr:`PlayerView.held`), taken to knock as soon as they may.
+def racers(view: PlayerView, unknown: bool = False) -> Racers | None:
+    """In two-player Gin, the opponents shown racing in an earlier hand (a knock short of
+    gin with the stock still long, :attr:`PlayerView.raced`) and never shown holding a
+    hand they could have knocked with (:attr:`PlayerView.held`), taken to knock as soon
+    as they may; with ``unknown``, also those shown neither.
 
-    A player who waits for gin is soon shown so, at the end of a hand it did not end; one
-    who knocks at once never is: for it, guesses within the knock limit do not fit, and
-    play-outs where it holds for gin misjudge it.
+    A player who knocks at once is soon shown so; one who waits for gin is shown holding,
+    at the end of a hand it did not end. For a racer, guesses within the knock limit do
+    not fit, and play-outs where it holds for gin misjudge it.
     """
     limit = view.rules.knock_limit
     if limit is None or view.rules.family is not Family.GIN:
         return None
     held = view.held or (0,) * view.players
-    seats = frozenset(s for s in range(view.players) if s != view.seat and not held[s])
+    raced = view.raced or (0,) * view.players
+    seats = frozenset(s for s in range(view.players) if s != view.seat and not held[s]
+                      and (raced[s] or unknown))
     return Racers(seats, limit) if seats else None
 
 

@@ -32,7 +32,7 @@ from knockrummy.engine.flow import legal_actions
 from knockrummy.engine.hand_replay import hand_steps
 from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import Rules
-from knockrummy.engine.view import held_counts, observe_hand
+from knockrummy.engine.view import held_counts, observe_hand, raced_counts
 from knockrummy.i18n import _, ngettext
 
 #: a decision costing at least this many points is where the hand turned
@@ -83,17 +83,20 @@ def review_match_hand(match: MatchState, number: int, seat: int, seed: int) -> H
         if record.number < number:
             scores = [s + p for s, p in zip(scores, record.result.points, strict=True)]
     return review_hand(match.rules, match.players, match.names, records[0], seat, seed,
-                       scores=scores, held=held_counts(match.records, match.players, number))
+                       scores=scores, held=held_counts(match.records, match.players, number),
+                       raced=raced_counts(match.records, match.players, number))
 
 
 def review_hand(
     rules: Rules, players: int, names: Sequence[str], record: HandRecord, seat: int, seed: int,
     scores: Sequence[int] | None = None, held: tuple[int, ...] = (),
+    raced: tuple[int, ...] = (),
 ) -> HandReview:
     """Review a finished hand for ``seat``; ``seed`` seeds the strong player (use the
     hint's seed), ``scores`` are the match totals before the hand (the strong player
-    weighs a knock that ends the match) and ``held`` what the earlier hands showed
-    (:attr:`~knockrummy.engine.view.PlayerView.held`): the views are the ones the hints
+    weighs a knock that ends the match) and ``held``, ``raced`` what the earlier hands
+    showed (:attr:`~knockrummy.engine.view.PlayerView.held`, ``raced``): the views are
+    the ones the hints
     had during the hand, so a move that followed a hint matches."""
     if not 0 <= seat < players:
         raise ValueError(f"no seat {seat}")
@@ -120,7 +123,7 @@ def review_hand(
         if len(legal) < 2:
             continue
         total += 1
-        view = observe_hand(before, seat, totals, record.number, held)
+        view = observe_hand(before, seat, totals, record.number, held, raced)
         strong = strong_player.choose(view, legal)
         if strong == made:
             matched += 1

@@ -26,7 +26,7 @@ from knockrummy.engine.flow import deal
 from knockrummy.engine.flow import legal_actions as hand_legal_actions
 from knockrummy.engine.flow import refusal as hand_refusal
 from knockrummy.engine.rules import GameEnd, NextDealer, Rules
-from knockrummy.engine.showdown import held_back
+from knockrummy.engine.showdown import held_back, raced
 from knockrummy.engine.state import HandResult, HandState, LogEntry, evolve
 from knockrummy.engine.text import clean_name
 
@@ -43,6 +43,9 @@ class HandRecord:
     #: per seat, shown at the end holding a hand it could have knocked with
     #: (:func:`~knockrummy.engine.showdown.held_back`): public, like the result
     held: tuple[bool, ...] = ()
+    #: per seat, ended the hand with a knock short of gin while the stock was still long
+    #: (:func:`~knockrummy.engine.showdown.raced`): public, like the result
+    raced: tuple[bool, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -149,7 +152,7 @@ def _hand_finished(match: MatchState) -> MatchState:
     scores = tuple(s + p for s, p in zip(match.scores, result.points, strict=True))
     record = HandRecord(
         match.hand_number, match.hand.seed, match.hand.dealer, match.hand_actions, result,
-        held_back(match.hand),
+        held_back(match.hand), raced(match.hand, match.scores),
     )
     match = replace(match, scores=scores, records=(*match.records, record))
     return _check_end(match)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from knockrummy.engine.codes import Note
@@ -148,6 +149,31 @@ def void_hand(state: HandState, reason: Note, events: list[Event]
     return _over(state, void_result(state.players, reason), shows, events)
 
 
+#: a knock short of gin with at least this many cards still in the stock is a race: a
+#: player who waits for gin knocks short of it only near the end (``hard`` with 3 or
+#: fewer, unless the knock wins the match)
+RACE_STOCK = 4
+#: ... and a knock by a player this near the target may be a bid to end the match
+RACE_REACH = 25
+
+
+def raced(state: HandState, scores: Sequence[int] | None = None) -> tuple[bool, ...]:
+    """Per seat, whether it ended the hand by knocking short of gin while the stock still
+    held :data:`RACE_STOCK` cards or more: shown racing, where :func:`held_back` shows a
+    player waiting for gin. With the match ``scores`` before the hand, a knock by a
+    player within :data:`RACE_REACH` points of the target is no race: a player who waits
+    for gin knocks early to end the match."""
+    result = state.result
+    knocker = state.knocker
+    if (state.rules.knock_limit is None or result is None or knocker is None
+            or result.outcome not in ("knock", "undercut")
+            or len(state.stock) < RACE_STOCK
+            or scores is not None
+            and state.rules.target_score - scores[knocker] <= RACE_REACH):
+        return (False,) * state.players
+    return tuple(seat == knocker for seat in range(state.players))
+
+
 def held_back(state: HandState) -> tuple[bool, ...]:
     """Per seat, whether the hand ended with that seat shown holding a hand it could
     have knocked with: its last move was a discard (not the knock), and the cards it
@@ -171,6 +197,6 @@ def held_back(state: HandState) -> tuple[bool, ...]:
 
 
 __all__ = [
-    "finish_knock", "finish_layoffs", "finish_rummy", "held_back", "score_gin_hand",
+    "finish_knock", "finish_layoffs", "finish_rummy", "held_back", "raced", "score_gin_hand",
     "void_hand", "min_deadwood",
 ]

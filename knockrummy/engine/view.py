@@ -10,7 +10,7 @@ The view is a plain frozen dataclass: another program can build one directly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from knockrummy.engine.cards import Card
@@ -36,6 +36,8 @@ class PlayerView:
     - ``knocker_deadwood``: in Gin, the knocker's unmatched cards, face up after the knock.
     - ``held``: per seat, how many finished hands of the match ended with that seat shown
       holding a hand it could have knocked with (Gin): public, since every hand is shown.
+    - ``raced``: per seat, how many finished hands it ended by knocking short of gin with
+      the stock still long: public, like the result.
     """
 
     seat: int
@@ -65,6 +67,7 @@ class PlayerView:
     #: the knocker's unmatched cards, shown face up once the knocker has laid down
     knocker_deadwood: tuple[Card, ...] = ()
     held: tuple[int, ...] = ()
+    raced: tuple[int, ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -79,9 +82,10 @@ class PlayerView:
 
 def observe_hand(
     hand: HandState, seat: int, scores: tuple[int, ...] | None = None, hand_number: int = 0,
-    held: tuple[int, ...] = (),
+    held: tuple[int, ...] = (), raced: tuple[int, ...] = (),
 ) -> PlayerView:
-    """The view of ``seat`` on one hand (``held``: see :func:`held_counts`)."""
+    """The view of ``seat`` on one hand (``held``, ``raced``: see :func:`held_counts`,
+    :func:`raced_counts`)."""
     if not 0 <= seat < hand.players:
         raise ValueError(f"no seat {seat}")
     return PlayerView(
@@ -113,13 +117,15 @@ def observe_hand(
             hand.hands[hand.knocker] if hand.knocker is not None and hand.table else ()
         ),
         held=held,
+        raced=raced,
     )
 
 
 def observe(match: MatchState, seat: int) -> PlayerView:
     """The view of ``seat`` on the match's current hand."""
     return observe_hand(match.hand, seat, match.scores, match.hand_number,
-                        held_counts(match.records, match.players))
+                        held_counts(match.records, match.players),
+                        raced_counts(match.records, match.players))
 
 
 def held_counts(records: Sequence[HandRecord], players: int,
@@ -127,11 +133,24 @@ def held_counts(records: Sequence[HandRecord], players: int,
     """:attr:`PlayerView.held`: per seat, in how many of ``records`` (those numbered
     under ``before``, if given) it was shown holding a hand it could have knocked with;
     ``()`` when there are none."""
+    return _counted(records, players, before, lambda r: r.held)
+
+
+def raced_counts(records: Sequence[HandRecord], players: int,
+                 before: int | None = None) -> tuple[int, ...]:
+    """:attr:`PlayerView.raced`: per seat, in how many of ``records`` (those numbered
+    under ``before``, if given) it knocked short of gin with the stock still long
+    (:func:`~knockrummy.engine.showdown.raced`); ``()`` when there are none."""
+    return _counted(records, players, before, lambda r: r.raced)
+
+
+def _counted(records: Sequence[HandRecord], players: int, before: int | None,
+             shown: Callable[[HandRecord], tuple[bool, ...]]) -> tuple[int, ...]:
     counted = [r for r in records if before is None or r.number < before]
     if not counted:
         return ()
-    held = [0] * players
+    total = [0] * players
     for record in counted:
-        for seat, was in enumerate(record.held):
-            held[seat] += was
-    return tuple(held)
+        for seat, was in enumerate(shown(record)):
+            total[seat] += was
+    return tuple(total)
