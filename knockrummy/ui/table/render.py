@@ -350,6 +350,12 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
             width = max(3, lay.card_w // 24)
             pygame.draw.rect(surface, COACH, rr.inflate(width * 2, width * 2), width,
                              rr.width // 9)
+            # picked (or under the keys) too: its mark goes round the hint's, where it
+            # shows (inside, it was a thin line a player took for nothing)
+            if c in s.model.selected or s.model.focus is c:
+                colour = ACCENT if c in s.model.selected else (255, 255, 255)
+                pygame.draw.rect(surface, colour, rr.inflate(width * 4 + 2, width * 4 + 2),
+                                 width, rr.width // 8)
 
 
 def _hand_card(s: TableHost, surface: pygame.Surface, i: int, c: Card, rr: pygame.Rect,

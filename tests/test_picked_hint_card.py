@@ -1,0 +1,71 @@
+"""A card picked with one click is ringed where the ring shows, even when it is the
+hint's card: a helper clicked the hinted 10♥ once, saw only a thin line inside the
+hint's outline, and thought the click had done nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from knockrummy.app.controller import HUMAN
+from knockrummy.engine import PRESETS, Discard, Phase
+from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.table.scene import TableScene
+from tests.table_support import Person, card_point, make_pilot, my_turn, stacked, start
+
+
+@pytest.fixture
+def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
+    yield from make_pilot(tmp_path, monkeypatch, size=(960, 600))
+
+
+WHITE = (255, 255, 255)
+
+
+def ring_pixels(screen: pygame.Surface, rect: pygame.Rect) -> int:
+    """White pixels along the top edge of ``rect`` (the picked card's ring)."""
+    return sum(1 for x in range(rect.left + 12, rect.right - 12)
+               for y in (rect.top, rect.top + 1)
+               if tuple(screen.get_at((x, y)))[:3] == WHITE)
+
+
+def test_a_picked_hint_card_is_ringed_outside_the_hint(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the up card is no use and the K♠ is the card to throw
+    stacked(monkeypatch, ["2C 3C 4C 7H 7D 7S 9H 10H JH KS", "AD 2D 3D 5H 6H 8C 9C QD QC JS"],
+            "4S", stock_top="8D")
+    start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    me = Person(pilot)
+    t = my_turn(pilot)
+    assert isinstance(t, TableScene)
+    while t.view.phase is not Phase.PLAY:  # pass on the up card or draw, as the hint says
+        me.key(pygame.K_h)
+        assert pilot.until(lambda t=t: t.model.lit_hint is not None, 5_000)
+        me.key(pygame.K_RETURN)
+        t = my_turn(pilot)
+        assert isinstance(t, TableScene)
+    me.key(pygame.K_h)
+    assert pilot.until(lambda: t.model.lit_hint is not None, 5_000)
+    hint = t.coach.hint
+    assert hint is not None and isinstance(hint.action, Discard)
+    card = hint.action.card
+    index = t.order.cards.index(card)
+    me.click(card_point(t, card))  # one click: picked, not thrown
+    assert t.model.focus is card and card in t.view.hand
+    assert "picked" in (t.model.telling or ""), t.model.telling
+    other = next(c for c in t.order.cards if c is not card)
+    me.point((card_point(t, other)[0], card_point(t, other)[1] - 200))  # pointer moves off
+    pilot.step(3)
+    rest = t.layout.hand[index]
+    raised = rest.move(0, -max(4, t.layout.card_w // 9))
+    width = max(3, t.layout.card_w // 24)
+    ring = raised.inflate(width * 4 + 2, width * 4 + 2)
+    assert ring_pixels(pilot.app.screen, ring) > ring.width // 2  # round the hint's outline
+    # the hint on another card: no ring round the picked one's neighbour
+    me.click(card_point(t, other))
+    assert t.model.focus is other
+    pilot.step(3)
+    assert ring_pixels(pilot.app.screen, ring) < ring.width // 4
