@@ -1,6 +1,7 @@
-"""A card picked with one click is ringed where the ring shows, even when it is the
-hint's card: a helper clicked the hinted 10♥ once, saw only a thin line inside the
-hint's outline, and thought the click had done nothing."""
+"""A card picked with one click stands raised above the hint's lift and is ringed in
+gold outside the hint's outline: helpers clicked the hinted card once, saw nothing
+change (a thin line inside the outline, then a white keyboard ring the hint had already
+put there), and thought the click had done nothing."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from knockrummy.app.controller import HUMAN
 from knockrummy.engine import PRESETS, Discard, Phase
+from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.table.scene import TableScene
 from tests.table_support import Person, card_point, make_pilot, my_turn, stacked, start
@@ -22,14 +24,11 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
     yield from make_pilot(tmp_path, monkeypatch, size=(960, 600))
 
 
-WHITE = (255, 255, 255)
-
-
 def ring_pixels(screen: pygame.Surface, rect: pygame.Rect) -> int:
-    """White pixels along the top edge of ``rect`` (the picked card's ring)."""
+    """Gold pixels along the top edge of ``rect`` (the picked card's ring)."""
     return sum(1 for x in range(rect.left + 12, rect.right - 12)
                for y in (rect.top, rect.top + 1)
-               if tuple(screen.get_at((x, y)))[:3] == WHITE)
+               if tuple(screen.get_at((x, y)))[:3] == ACCENT)
 
 
 def test_a_picked_hint_card_is_ringed_outside_the_hint(
@@ -53,19 +52,26 @@ def test_a_picked_hint_card_is_ringed_outside_the_hint(
     assert hint is not None and isinstance(hint.action, Discard)
     card = hint.action.card
     index = t.order.cards.index(card)
+    lift = max(4, t.layout.card_w // 9)
+    width = max(3, t.layout.card_w // 24)
+    rest = t.layout.hand[index]
+    before = ring_pixels(pilot.app.screen, rest.move(0, -lift).inflate(width * 4 + 2,
+                                                                     width * 4 + 2))
     me.click(card_point(t, card))  # one click: picked, not thrown
-    assert t.model.focus is card and card in t.view.hand
+    assert t.model.picked_one() is card and card in t.view.hand
     assert "picked" in (t.model.telling or ""), t.model.telling
     other = next(c for c in t.order.cards if c is not card)
     me.point((card_point(t, other)[0], card_point(t, other)[1] - 200))  # pointer moves off
-    pilot.step(3)
-    rest = t.layout.hand[index]
-    raised = rest.move(0, -max(4, t.layout.card_w // 9))
-    width = max(3, t.layout.card_w // 24)
-    ring = raised.inflate(width * 4 + 2, width * 4 + 2)
-    assert ring_pixels(pilot.app.screen, ring) > ring.width // 2  # round the hint's outline
-    # the hint on another card: no ring round the picked one's neighbour
+    pilot.step(30)  # the lift has risen
+    assert t.lift[card] == 2.0  # above the hint's lift (1)
+    ring = rest.move(0, -2 * lift).inflate(width * 4 + 2, width * 4 + 2)
+    assert ring_pixels(pilot.app.screen, ring) > ring.width // 2  # gold, round the hint's
+    assert before < ring.width // 4  # nothing gold there before the click
+    # a click on another card picks that one instead
     me.click(card_point(t, other))
-    assert t.model.focus is other
-    pilot.step(3)
-    assert ring_pixels(pilot.app.screen, ring) < ring.width // 4
+    assert t.model.picked_one() is other and card not in t.model.selected
+    # ... and the pile takes the card picked
+    me.click(t.layout.discard.center)
+    match = t.controller.match
+    assert pilot.until(lambda: Discard(other) in t.controller.match.all_actions[
+        len(match.all_actions) - 1:], 2_000)

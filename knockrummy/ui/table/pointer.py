@@ -200,9 +200,11 @@ class Pointer:
             if not m.toggle_selected(card):
                 m.focus_on(None)  # put down: no longer picked for the pile either
         elif s.controller.human_to_act and m.view.phase is Phase.PLAY:
+            m.select([card])  # picked: it stands raised and ringed in gold
             m.tell(_("{card} picked: click the discard pile (or double-click the card) to "
                      "throw it").format(card=card_label(card)))
         elif s.controller.human_to_act and m.view.phase is Phase.LAYOFF:
+            m.select([card])
             m.tell(_("{card} picked: click a meld to lay it off there").format(
                 card=card_label(card)))
         s.refresh()
