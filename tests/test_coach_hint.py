@@ -34,7 +34,7 @@ from knockrummy.engine import (
     new_match,
     observe,
 )
-from knockrummy.engine.cards import cards_mask
+from knockrummy.engine.cards import cards_mask, mask_cards
 from knockrummy.engine.flow import apply as hand_apply
 from knockrummy.engine.flow import deal
 from knockrummy.engine.flow import legal_actions as hand_legal
@@ -327,8 +327,10 @@ def test_with_one_opponent_the_safe_discard_names_it() -> None:
     """A helper playing two-player Gin read "no opponent has shown interest in…" with one
     opponent at the table; with one it is named, with more the words stay general."""
     named = general = 0
-    for key, players in (("gin", 2), ("gin-multi", 3)):
-        for view, legal in positions(key, players, 4, 150):
+    # long enough for the opponents to let go cards of a suit and of a rank (the claim
+    # rests on that)
+    for key, players, seed in (("gin", 2, 4), ("gin-multi", 3, 5)):
+        for view, legal in positions(key, players, seed, 400):
             if not any(isinstance(a, Discard) for a in legal):
                 continue
             reason = hint(view, legal, 1004).reason
@@ -384,22 +386,31 @@ def test_before_the_opponent_has_moved_no_interest_is_claimed() -> None:
     assert checked >= 20
 
 
-def test_no_interest_is_claimed_only_after_three_turns_watched() -> None:
+def test_no_interest_is_claimed_only_on_what_was_let_go() -> None:
     """A helper read "Ada has shown no interest in hearts or fives" after Ada had drawn
-    twice, threw the 5♥ on its word, and Ada took it at once: what a player has not
-    taken says something only once it has had a few turns (every opponent, three)."""
+    twice, threw the 5♥ on its word, and Ada took it at once; another threw the 8♣ on
+    "no interest in clubs or eights" when Ada had never been offered an eight. What a
+    player has not taken says something only once it has had a few turns (every
+    opponent, three) and has let go a card of that suit and one of that rank."""
     claims = 0
-    for key, players in (("gin", 2), ("gin-multi", 3)):
-        for view, legal in positions(key, players, 4, 150):
+    for key, players, seed in (("gin", 2, 4), ("gin-multi", 3, 5)):
+        for view, legal in positions(key, players, seed, 400):
             if not any(isinstance(a, Discard) for a in legal):
                 continue
             reason = hint(view, legal, 1004).reason
             if "shown no interest" not in reason and "has shown interest" not in reason:
                 continue
             claims += 1
+            assert isinstance(hint(view, legal, 1004).action, Discard)
+            card = hint(view, legal, 1004).action.card  # type: ignore[union-attr]
+            pos = read_position(view)
             for seat in range(players):
                 if seat != view.seat:
                     drew = sum(1 for e in view.log if e.seat == seat
                                and e.what in ("draw_stock", "draw_discard"))
                     assert drew >= 3, (reason, seat, drew)
+                    # ... and it has let go a card of the suit and one of the rank
+                    gone = mask_cards(pos.threw[seat] | pos.declined[seat])
+                    assert any(c.suit == card.suit for c in gone), (reason, gone)
+                    assert any(c.rank == card.rank for c in gone), (reason, gone)
     assert claims >= 6

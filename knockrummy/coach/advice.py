@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from knockrummy.coach.position import Position
 from knockrummy.coach.words import cards_words, suit_and_rank
 from knockrummy.engine.actions import Action
-from knockrummy.engine.cards import Card
+from knockrummy.engine.cards import Card, mask_cards
 from knockrummy.engine.melds import Arrangement
 from knockrummy.engine.rules import Family, Rules
 from knockrummy.i18n import _, ngettext
@@ -114,6 +114,19 @@ def _watched(pos: Position) -> bool:
     return min(turns.values(), default=0) >= WATCHED_TURNS
 
 
+def _let_go(pos: Position, card: Card) -> bool:
+    """Whether every opponent has let go (thrown, passed over, drawn over) a card of
+    ``card``'s suit and one of its rank: what "has shown no interest in hearts or tens"
+    rests on. A player never offered a ten has shown nothing about tens (helpers threw
+    the 8♣ and the 10♥ on such words, and Ada took each at once)."""
+    for seat in pos.opponents:
+        gone = mask_cards(pos.threw[seat] | pos.declined[seat])
+        if not any(c.suit == card.suit for c in gone) \
+                or not any(c.rank == card.rank for c in gone):
+            return False
+    return True
+
+
 def safety_words(pos: Position, card: Card) -> str:
     """Why ``card`` is a safe discard (or the least bad one), in words."""
     if pos.is_dead(card):
@@ -123,7 +136,7 @@ def safety_words(pos: Position, card: Card) -> str:
         # Translators: {danger} is "Bob took the 8♥ and could meld it"
         return _("no other discard is better, though {danger}").format(danger=danger)
     view = pos.view
-    if not pos.interested(card) and _watched(pos):
+    if not pos.interested(card) and _watched(pos) and _let_go(pos, card):
         if view.players == 2:
             # Translators: {name} is the only opponent; {what} is "hearts or nines"
             return _("{name} has shown no interest in {what}").format(
