@@ -31,6 +31,10 @@ def test_gin_undercut_and_gin_lines() -> None:
     mine = score_gin(PRESETS["gin"], ("You", "Ada"), [8, 5], 0, "knock")
     # "you knocked", not "You knocked" in the middle of the line
     assert score_lines(mine, ("You", "Ada"))[0] == "Undercut: Ada has 5, you knocked with 8"
+    won = score_gin(PRESETS["gin"], ("You", "Ada"), [10, 16], 0, "knock")
+    assert score_lines(won, ("You", "Ada"))[0] == "Knock: 16 - 10 = 6 to you"
+    lost = score_gin(PRESETS["gin"], ("You", "Ada"), [16, 10], 1, "knock")
+    assert score_lines(lost, ("You", "Ada"))[0] == "Knock: 16 - 10 = 6 to Ada"
     gin = score_gin(PRESETS["gin"], ("You", "Ann"), [0, 30], 0, "gin")
     assert gin.lines[0] == "Gin: You score 25 + 30 = 55"
 

@@ -109,7 +109,10 @@ _WORDS: dict[str, Callable[[dict[str, Any], bool], str]] = {
         else _("Big gin: {name} scores {bonus} + {count} = {points}")),
     "undercut_has": _undercut_has,
     "undercut_points": lambda v, you: _("Undercut: {bonus} + {diff} = {points}"),
-    "knock_points": lambda v, you: _("Knock: {count} - {knocked} = {points} to {name}"),
+    "knock_points": lambda v, you: (
+        # Translators: the points go to the player called "You": "Knock: 16 - 10 = 6 to you"
+        _("Knock: {count} - {knocked} = {points} to you") if you
+        else _("Knock: {count} - {knocked} = {points} to {name}")),
     "gin_out": lambda v, you: (_("Gin: {name} go out with no deadwood") if you
                                else _("Gin: {name} goes out with no deadwood")),
     # Translators: Gin for 3-4 players counts penalty points (lower is better)
