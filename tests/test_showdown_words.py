@@ -113,6 +113,23 @@ def test_a_computer_ending_the_hand_first_is_explained(window: Opener) -> None:
     del c
 
 
+def test_the_totals_are_evenly_spaced(window: Opener) -> None:
+    """The leader's total is bold; it used to get a heading's space above it, so the
+    totals read "You: 0", a gap, "Ada: 30" (seen at 960x600)."""
+    p = window((960, 600))
+    start(p, "gin", 2, 11)
+    show = play_to_showdown(p)
+    show.skip()
+    rows = show.panel_rows()
+    names = show.view.names
+    totals = [r for r in rows if any(r[0].startswith(f"{n}: ") or r[0].startswith("You: ")
+                                     for n in names)]
+    assert len(totals) == 2, [r[0] for r in rows]
+    (_, size, _, bold, y0), (_, _, _, _, y1) = totals
+    line = p.app.fonts.font(size, bold).get_linesize()
+    assert y1 - y0 <= line + 2, (totals, line)
+
+
 def test_no_explanation_when_the_human_played(window: Opener) -> None:
     p = window((1280, 720))
     start(p, "gin", 2, 11)

@@ -421,7 +421,7 @@ class ShowdownScene(ButtonScene):
         y = box.top + 12
         out: list[tuple[str, int, tuple[int, int, int], bool, int]] = []
         for text, size, color, bold in self.panel_lines():
-            if bold and out:
+            if bold and out and color == ACCENT:  # a heading, not the leader's total
                 y += 8
             for part in fonts.wrap(text, size, width, bold):
                 out.append((part, size, color, bold, y))

@@ -396,6 +396,7 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
     width = max(3, s.layout.card_w // 24)
     lift = max(4, s.layout.card_w // 9)
     first: pygame.Rect | None = None
+    ringed = False
     if s.model.shown:  # the cards' glow and outline are drawn with the hand (see _hand)
         for c in hint.cards:
             if c not in s.model.cards or c in s.director.hidden.hand:
@@ -404,10 +405,13 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
             if i >= len(s.layout.hand):
                 continue
             amount = max(s.lift.get(c, 0.0), 1.0 if s.model.focus is c else 0.0)
-            first = first or s.layout.hand[i].move(0, -round(lift * amount))
+            if first is None:
+                first = s.layout.hand[i].move(0, -round(lift * amount))
+                ringed = c in s.model.selected or s.model.focus is c
     if first is not None and s.coach.tag:
         tag = s.app.fonts.text(tag_word(s.coach.tag), s.app.text_size(14), COACH, bold=True)
-        surface.blit(tag, tag.get_rect(midbottom=(first.centerx, first.top - width - 2)))
+        above = width * 3 + 3 if ringed else width + 2  # clear of a picked card's ring
+        surface.blit(tag, tag.get_rect(midbottom=(first.centerx, first.top - above)))
     key = s.coach.button_key(hint)
     button = s.buttons.get(key) if key else None
     if button is not None and button.visible and button.rect.width:
