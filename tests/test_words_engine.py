@@ -78,14 +78,24 @@ def test_every_refusal_code_in_english_is_the_engines_text() -> None:
 
 def player_english(note: Note, names: Sequence[str]) -> str:
     """The engine's English of a score line as the player reads it: the same, but for
-    "You (6) take 16" where the record says "You (6) takes 16" (the record is a file
-    format, kept as it was so that records exported before still import)."""
+    "You (6) take 16" where the record says "You (6) takes 16", and "you" in the middle
+    of a line where the record names the seat "You" ("... = 6 to you", "Ada has 5, you
+    knocked with 8"): the record is a file format, kept as it was so that records
+    exported before still import."""
     text = note_text(note, names)
-    seats = note.as_dict().get("seats", ())
+    values = note.as_dict()
+    seats = values.get("seats", ())
     if note.code in ("lowest_takes", "rum_takes") and len(seats) == 1 \
             and is_you(names[seats[0]]):
         assert ") takes " in text
         return text.replace(") takes ", ") take ")
+    if note.code == "knock_points" and is_you(names[values["seat"]]):
+        assert text.endswith(" to You")
+        return text[:-len("You")] + "you"
+    if note.code == "undercut_has" and is_you(names[values["knocker"]]) \
+            and not is_you(names[values["seat"]]):
+        assert ", You knocked with " in text
+        return text.replace(", You knocked with ", ", you knocked with ")
     return text
 
 

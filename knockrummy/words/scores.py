@@ -86,7 +86,7 @@ def _undercut_lower(v: dict[str, Any], you: bool) -> str:
 
 
 def _undercut_has(v: dict[str, Any], you: bool) -> str:
-    if is_you(v["knocker"]):  # "you knocked", not "You knocked" mid-sentence
+    if is_you(v["knocker"]) and not you:  # "you knocked", not "You knocked" mid-line
         # Translators: the knocker is the player called "You": "Undercut: Ada has 5, you
         # knocked with 8"
         return _("Undercut: {name} has {count}, you knocked with {knocked}")
