@@ -32,10 +32,10 @@ FAST = Prefs(animation_speed=4.0, ai_pacing=0.0, allow_undo=True)
 
 
 def make_pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-               prefs: Prefs = FAST) -> Iterator[Pilot]:
-    """A window at 1280x720 on the title, storage in ``tmp_path``."""
+               prefs: Prefs = FAST, size: tuple[int, int] = (1280, 720)) -> Iterator[Pilot]:
+    """A window (1280x720 unless ``size`` says) on the title, storage in ``tmp_path``."""
     monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
-    app = App((1280, 720), prefs, save_prefs=False)
+    app = App(size, prefs, save_prefs=False)
     app.fixed_dt = 1 / 60
     app.reset(TitleScene(app))
     yield Pilot(app)

@@ -8,28 +8,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import pygame
 import pytest
 
 from knockrummy.app.history import History
-from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.replay.render import decision_lines
 from knockrummy.ui.replay.scene import ReplayScene
 from knockrummy.ui.screens.review import ReviewScene
-from knockrummy.ui.screens.title import TitleScene
-from tests.coach_ui_support import FAST
+from tests.coach_ui_support import make_pilot
 from tests.test_coach_review import undercut_knock
 
 
 @pytest.fixture
 def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
-    monkeypatch.setenv("KNOCKRUMMY_HOME", str(tmp_path))
-    app = App((960, 600), FAST, save_prefs=False)
-    app.fixed_dt = 1 / 60
-    app.reset(TitleScene(app))
-    yield Pilot(app)
-    pygame.quit()
+    yield from make_pilot(tmp_path, monkeypatch, size=(960, 600))
 
 
 def test_a_knocks_review_note_is_read_whole_on_the_replay_at_960x600(pilot: Pilot) -> None:
