@@ -12,45 +12,27 @@ from __future__ import annotations
 
 from knockrummy.coach.position import read_position
 from knockrummy.engine import (
-    Action,
     Knock,
-    MatchState,
     PlayerView,
     best_arrangement,
     min_deadwood,
 )
-from tests.test_coach_review import play_hand
+from tests.test_coach_review import knock_at_first_chance, play_hand
 
 
 def test_knocks_are_beaten_about_as_often_as_the_coach_says() -> None:
-    planted: list[tuple[int, float]] = []
-
-    def knock_early(match: MatchState, view: PlayerView, legal: list[Action],
-                    chosen: Action) -> Action | None:
-        """Knock at the first chance in each hand, with the lowest count."""
-        if planted and planted[-1][0] == len(match.records) or isinstance(chosen, Knock):
-            return None
-        knocks = [a for a in legal if isinstance(a, Knock)]
-        if not knocks:
-            return None
-        knock = min(knocks, key=lambda a: min_deadwood(
-            [c for c in view.hand if c is not a.card]))
-        kept = [c for c in view.hand if c is not knock.card]
-        count = min_deadwood(kept)
-        if count == 0:
-            return None
-        beaten = 1.0 - read_position(view).knock_odds(count, best_arrangement(kept))
-        planted.append((len(match.records), beaten))
-        return knock
-
+    planted: list[tuple[int, Knock, PlayerView]] = []
+    knock_early = knock_at_first_chance(planted)
     said: list[float] = []
     happened: list[bool] = []
     for seed in range(1, 13):
         planted.clear()
         match = play_hand("gin", 2, seed, knock_early, levels=("hard", "hard"), hands=6)
-        for number, beaten in planted:
+        for number, knock, view in planted:
             if number < len(match.records):
-                said.append(beaten)
+                kept = [c for c in view.hand if c is not knock.card]
+                said.append(1.0 - read_position(view).knock_odds(min_deadwood(kept),
+                                                                 best_arrangement(kept)))
                 happened.append(match.records[number].result.outcome == "undercut")
     assert len(said) >= 40
     told, real = sum(said) / len(said), sum(happened) / len(happened)

@@ -235,11 +235,10 @@ def _scores_before(match: MatchState, number: int) -> list[int]:
     return scores
 
 
-def undercut_knock() -> tuple[MatchState, int, Knock]:
-    """A Gin match where seat 0 knocks at its first chance in each hand, where the strong
-    player would play on, and a knock that ``hard`` undercut: (match, hand, knock)."""
-    planted: list[tuple[int, Knock]] = []
-
+def knock_at_first_chance(planted: list[tuple[int, Knock, PlayerView]]) -> Override:
+    """An override for seat 0: in each hand, at its first chance to knock short of gin
+    where the strong player did not, knock with the lowest count; each knock is recorded
+    in ``planted`` as (hand number, knock, the view it was made from)."""
     def knock_early(match: MatchState, view: PlayerView, legal: list[Action],
                     chosen: Action) -> Action | None:
         if planted and planted[-1][0] == len(match.records) or isinstance(chosen, Knock):
@@ -251,13 +250,21 @@ def undercut_knock() -> tuple[MatchState, int, Knock]:
             [c for c in view.hand if c is not a.card]))
         if min_deadwood([c for c in view.hand if c is not knock.card]) == 0:
             return None
-        planted.append((len(match.records), knock))
+        planted.append((len(match.records), knock, view))
         return knock
+    return knock_early
+
+
+def undercut_knock() -> tuple[MatchState, int, Knock]:
+    """A Gin match where seat 0 knocks at its first chance in each hand, where the strong
+    player would play on, and a knock that ``hard`` undercut: (match, hand, knock)."""
+    planted: list[tuple[int, Knock, PlayerView]] = []
+    knock_early = knock_at_first_chance(planted)
 
     for seed in range(1, 40):
         planted.clear()
         match = play_hand("gin", 2, seed, knock_early, hands=6)
-        for number, knock in planted:
+        for number, knock, _view in planted:
             if number < len(match.records) \
                     and match.records[number].result.outcome == "undercut":
                 return match, number, knock
