@@ -357,7 +357,8 @@ class ExpertPlayer:
         live = search.live and gin
         fast = racers(view) if search.racers and gin else None
         # a player shown neither racing nor holding: a racer in this share of the worlds
-        maybe = racers(view, unknown=True) if search.racers and gin else None
+        maybe = (racers(view, unknown=True) if search.racers and gin and search.unknown_racers
+                 else None)
         pile = [c.index for c in view.discard]
         values: dict[Action, list[float]] = {a: [] for a in candidates}
         played = 0
@@ -368,8 +369,7 @@ class ExpertPlayer:
             if budget and not timed and played >= search.worlds and turns >= budget:
                 break
             racing = fast
-            if search.unknown_racers > 0.0 and maybe is not None \
-                    and rng.random() < search.unknown_racers:
+            if maybe is not None and rng.random() < search.unknown_racers:
                 racing = maybe
             world = sample_worlds(knowledge, 1, rng, extra, live, racing)[0]
             hands = [0] * view.players
