@@ -352,10 +352,16 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
                              rr.width // 9)
             # picked (or under the keys) too: its mark goes round the hint's, where it
             # shows (inside, it was a thin line a player took for nothing)
-            if c in s.model.selected or s.model.focus is c:
+            if _ringed(s, c):
                 colour = ACCENT if c in s.model.selected else (255, 255, 255)
                 pygame.draw.rect(surface, colour, rr.inflate(width * 4 + 2, width * 4 + 2),
                                  width, rr.width // 8)
+
+
+def _ringed(s: TableHost, c: Card) -> bool:
+    """Whether ``c``, a hint's card, also has its own ring round the hint's outline: it is
+    picked, or under the keys."""
+    return c in s.model.selected or s.model.focus is c
 
 
 def _hand_card(s: TableHost, surface: pygame.Surface, i: int, c: Card, rr: pygame.Rect,
@@ -407,7 +413,7 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
             amount = max(s.lift.get(c, 0.0), 1.0 if s.model.focus is c else 0.0)
             if first is None:
                 first = s.layout.hand[i].move(0, -round(lift * amount))
-                ringed = c in s.model.selected or s.model.focus is c
+                ringed = _ringed(s, c)
     if first is not None and s.coach.tag:
         tag = s.app.fonts.text(tag_word(s.coach.tag), s.app.text_size(14), COACH, bold=True)
         above = width * 3 + 3 if ringed else width + 2  # clear of a picked card's ring
