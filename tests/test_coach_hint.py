@@ -132,6 +132,29 @@ def test_taking_the_up_card_that_completes_a_run_says_so() -> None:
     assert got.pile == "discard" and got.cards == cards("7S")
 
 
+def test_taking_a_low_card_says_what_it_replaces_and_what_a_stock_draw_would_leave() -> None:
+    """A helper read "Take the 7♠: it is lower than the cards it replaces (82 -> 79)" a
+    turn after "Pass: the 7♠ would only take your deadwood from 82 to 79": the reason
+    must name the one card thrown for it and weigh the sure count against the stock's
+    average."""
+    # P0's cards are far apart: no pair, no two of a suit side by side
+    state = make_hand(GIN, ["KD QC JH TS 9D 8C 7H 6S 5D 4C", "AS 2S 3S 4S AH 2H 3H AD 2D 3D"],
+                      discard="2C")
+    view = _view(state)
+    pos = read_position(view)
+    expected = pos.expected_after_draw(pos.mine)
+    got = explain(view, DrawDiscard(), legal_actions_of(state))
+    match = re.fullmatch(r"Take the 2♣ from the pile: it takes the place of your (\S+), and "
+                         r"leaves a sure (\d+) where a stock draw would leave about (\d+) on "
+                         r"average \(deadwood (?:\([^)]*\) )?(\d+) -> (\d+)\)", got.reason)
+    assert match is not None, got.reason
+    thrown, sure, average, before, after = match.groups()
+    assert thrown in ("K♦", "Q♣", "J♥", "10♠")  # a ten-point card goes
+    assert int(before) == min_deadwood(view.hand) and int(sure) == int(after) == got.deadwood
+    assert int(after) == int(before) - 10 + 2
+    assert int(average) == round(expected) and int(after) <= expected
+
+
 def test_taking_a_fourth_card_for_a_whole_set_says_it_adds_to_it() -> None:
     """A helper read "it completes your set 10♠ 10♥ 10♦ 10♣" for the 10♣, with the three
     other tens already a set: the card adds to a meld that was already whole."""
@@ -341,6 +364,28 @@ def test_with_one_opponent_the_safe_discard_names_it() -> None:
             else:
                 assert "has shown no interest" not in reason
                 general += "no opponent has shown interest in" in reason
+    assert named >= 3
+    assert general >= 3
+
+
+def test_a_dead_card_is_dead_for_the_others_and_the_words_say_whose() -> None:
+    """"Nobody can meld it any more" was said of a card the player could meld himself:
+    a dead card is one no *other* player can meld, and at a table of two that is the
+    other player, by name."""
+    named = general = 0
+    for key, players, seed in (("gin", 2, 4), ("gin-multi", 3, 5)):
+        for view, legal in positions(key, players, seed, 400):
+            if not any(isinstance(a, Discard) for a in legal):
+                continue
+            reason = hint(view, legal, 1004).reason
+            assert "nobody can meld" not in reason
+            if players == 2:
+                other = view.names[1 - view.seat]
+                assert "no other player can meld" not in reason
+                named += f"{other} can no longer meld it" in reason
+            else:
+                assert "can no longer meld" not in reason
+                general += "no other player can meld it any more" in reason
     assert named >= 3
     assert general >= 3
 

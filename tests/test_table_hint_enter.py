@@ -34,6 +34,7 @@ from knockrummy.engine import (
 )
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
+from knockrummy.ui.table import render
 from knockrummy.ui.table.scene import TableScene
 from tests.table_support import (
     Person,
@@ -236,3 +237,37 @@ def test_knock_after_a_dont_knock_hint_knocks(pilot: Pilot, monkeypatch: pytest.
     assert pilot.until(lambda: len(c.match.all_actions) > done, 2_000)
     made = c.match.all_actions[done]
     assert isinstance(made, Knock) and made.card == shown, made
+
+
+def test_a_hint_to_throw_the_card_just_drawn_keeps_its_new_tag(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint's tag took the place of the "new" tag over the card just drawn, so a
+    player told to throw it could not tell it was the card they had drawn: the tag says
+    both, above the card as it stands raised."""
+    stacked(monkeypatch, ["8H 8D 8C 2S 3S 4S 5H", "KH QD JS 9H 7C 6S 4D",
+                          "KD QH JH 9S 7D 6C 4H"], upcard="9C", stock_top="KS")
+    me = Person(pilot)
+    start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    assert pilot.until(lambda: len(t.view.hand) == 8 and not t.director.active
+                       and bool(t.model.legal))
+    assert t.model.fresh_card() == (C("KS"), "new")
+    assert render.hint_tag(t) == ""  # no hint yet: the card has its own "new" tag
+    me.key(pygame.K_h)
+    assert pilot.until(lambda: t.model.lit_hint is not None, 5_000)
+    hint = t.coach.hint
+    assert hint is not None and hint.cards[:1] == (C("KS"),), hint.reason
+    assert render.hint_tag(t) == "new · hint"
+    pilot.app.dirty = True
+    pilot.step()
+    t.draw(pilot.app.screen)
+    tag = render.DRAWN["hint_tag"]
+    raised = t.layout.hand[t.model.cards.index(C("KS"))].move(
+        0, -round(max(4, t.layout.card_w // 9) * render.FRESH_LIFT))
+    assert tag.bottom <= raised.top and abs(tag.centerx - raised.centerx) <= 1
+    # the hint followed: the card it named, the one drawn, is thrown
+    me.key(pygame.K_RETURN)
+    assert pilot.until(lambda: C("KS") in t.controller.match.hand.discard
+                       or t.controller.match.hand.over, 2_000)
+    assert C("KS") not in t.controller.match.hand.hands[0]

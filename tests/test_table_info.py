@@ -546,6 +546,30 @@ def test_status_line_says_your_turn() -> None:
         "Ann's turn"
 
 
+def test_the_status_line_names_the_key_that_knocks_or_goes_gin() -> None:
+    """A keyboard-only player found K only in the Knock button's tooltip, which the
+    keyboard never shows; the status line says it once a knock (or gin) is there."""
+    from knockrummy.engine.actions import DrawStock
+    from knockrummy.engine.flow import apply, legal_actions
+    from knockrummy.engine.view import observe_hand
+    from tests.builders import make_hand
+
+    def line(key: str, mine: str, drawn: str) -> str:
+        state = make_hand(PRESETS[key], [mine, "AS 2S 3S 4H 5H 6H 7H 8H 9H KC"],
+                          discard="QC", stock_top=drawn)
+        state, _events = apply(state, DrawStock())
+        return controls.status_line(observe_hand(state, 0), legal_actions(state), True, None,
+                                    True)
+
+    # gin: three melds and the 2♦ drawn to throw
+    assert line("gin", "5S 6S 7S 8S TD TC TS 4C 4D 4S", "2D") == \
+        "Discard a card to the pile, or go gin (the Gin button or the G key)"
+    # a knock with 2 left, not gin
+    assert line("gin", "5S 6S 7S 8S TD TC TS 4C 4D 2C", "KD") == \
+        "Discard a card to the pile, or knock (the Knock button or the K key)"
+    assert line("gin", "5S 6S 7S 8S TD TC JS 4C 9D 2C", "KD") == "Discard a card to the pile"
+
+
 def _view_of(name: str, current: int) -> PlayerView:
     from knockrummy.engine import new_match, observe
     match = new_match(PRESETS["knock"], 2, 1, (name, "Bob"))

@@ -18,7 +18,8 @@ import pytest
 from knockrummy.app.controller import HUMAN
 from knockrummy.engine import PRESETS, Card, Discard, Knock, Phase
 from knockrummy.ui.pilot import Pilot
-from knockrummy.ui.table.controls import deadwood_after
+from knockrummy.ui.table.controls import deadwood_after, status_line
+from knockrummy.ui.table.render import fit_status
 from knockrummy.ui.table.scene import TableScene
 from tests.table_support import Person, card_point, make_pilot, on_table, stacked, start
 
@@ -97,6 +98,12 @@ def test_keyboard_knock_waits_for_its_card_and_throws_the_one_chosen(pilot: Pilo
     t = on_table(pilot)
     me.key(pygame.K_RETURN)  # draw
     drawn(pilot, t, 7)
+    # a player on the keyboard alone never hovers the Knock button for its tooltip: the
+    # status line names the key
+    assert t.coach.status() is None  # no hint or prompt over the status line
+    said = status_line(t.view, t.model.legal, True, None, True)
+    assert said == "Discard a card to the pile, or knock (the Knock button or the K key)"
+    assert fit_status(t, said)[0] == [said]  # on one line, nothing cut
     me.key(pygame.K_RETURN)  # out of habit: nothing is picked, nothing is thrown
     assert len(t.view.hand) == 8
     assert t.model.message.text == "Pick a card with the Left and Right keys first"

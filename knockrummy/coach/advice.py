@@ -130,7 +130,10 @@ def _let_go(pos: Position, card: Card) -> bool:
 def safety_words(pos: Position, card: Card) -> str:
     """Why ``card`` is a safe discard (or the least bad one), in words."""
     if pos.is_dead(card):
-        return _("nobody can meld it any more")
+        if pos.view.players == 2:
+            # Translators: {name} is the only opponent
+            return _("{name} can no longer meld it").format(name=seat_name(pos, pos.next_seat))
+        return _("no other player can meld it any more")
     danger = danger_words(pos, card)
     if danger is not None:
         # Translators: {danger} is "Bob took the 8♥ and could meld it"

@@ -171,8 +171,9 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
     now = pos.hand_deadwood
     if isinstance(action, DrawDiscard):
         assert up is not None
-        after, _best = _after_taking(pos, up)
+        after, thrown = _after_taking(pos, up)
         meld = _meld_with(pos, pos.mine | card_bit(up), up)
+        expected = pos.expected_after_draw(pos.mine)
         if meld is not None and now > after:
             rest = [c for c in meld if c != up]
             if len(rest) >= 3 and is_meld(rest, pos.ace_high):  # a fourth ten, a longer run
@@ -182,8 +183,12 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
             else:
                 # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
                 why = _("it completes your {meld}").format(meld=meld_text(meld, pos.ace_high))
-        elif after < now:
-            why = _("it is lower than the cards it replaces")
+        elif after < now and after <= expected:
+            # Translators: {card} is the card that would be thrown for the one taken;
+            # {about} is "about 46"
+            why = _("it takes the place of your {card}, and leaves a sure {after} where a "
+                    "stock draw would leave {about} on average").format(
+                        card=card_label(thrown), after=after, about=about(expected))
         else:
             friends, completing = _companions(pos, up)
             if friends:
@@ -267,7 +272,7 @@ def _discard(pos: Position, action: Action, kind: str, legal: Sequence[Action]) 
         reason = _why_not_lowest(pos, rest, alt, lowest, reason)
     else:
         # Translators: {reason} is "Discard 8♥: it leaves you 5 deadwood"; {safety} says
-        # why the discard is safe ("nobody can meld it any more")
+        # why the discard is safe ("Ada can no longer meld it")
         reason = _("{reason}, and {safety}").format(reason=reason,
                                                     safety=safety_words(pos, card))
     return Hint(action, kind, reason, (card,), deadwood=after)

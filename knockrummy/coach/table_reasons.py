@@ -175,7 +175,7 @@ def rummy_discard(pos: Position, action: Action, kind: str) -> Hint:
         # Translators: {reason} is "Discard 8♥: it leaves you 5 points you cannot meld ..."
         reason = _("{reason}, though anyone can lay it off on the table").format(reason=reason)
     else:
-        # Translators: {safety} says why the discard is safe ("nobody can meld it any more")
+        # Translators: {safety} says why the discard is safe ("Ada can no longer meld it")
         reason = _("{reason}, and {safety}").format(reason=reason,
                                                     safety=safety_words(pos, card))
     return Hint(action, kind, reason, (card,), deadwood=after)

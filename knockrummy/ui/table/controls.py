@@ -190,10 +190,15 @@ def status_line(view: PlayerView, legal: Sequence[Action], my_turn: bool,
     if view.rules.family is Family.RUMMY:
         return _("Meld or lay off (drag, or pick with Up and press M), then throw a card to the "
                  "pile")
-    can_knock = any(isinstance(a, Knock) for a in legal)
-    if can_knock:
-        return _("Discard a card to the pile, or knock")
+    # the keys are said here as well as in the buttons' tooltips: a player on the
+    # keyboard alone never hovers a button
+    gin_family = view.rules.family in (Family.GIN, Family.GIN_MULTI)
+    if gin_family and can_knock(view, legal, gin_only=True) is not None:
+        return _("Discard a card to the pile, or go gin (the Gin button or the G key)")
+    if any(isinstance(a, Knock) for a in legal):
+        return _("Discard a card to the pile, or knock (the Knock button or the K key)")
     return _("Discard a card to the pile")
+
 
 
 def hand_count_text(view: PlayerView) -> str:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 #: where the last frame drew its texts and panels ("status", "note", "count", "info",
-#: "log", "zone_label"): a record for tests and tools to check overlaps against; the
+#: "log", "zone_label", "hint_tag"): a record for tests and tools to check overlaps against; the
 #: scene is never changed
 DRAWN: dict[str, pygame.Rect] = {}
 
@@ -380,6 +380,20 @@ def _hand_card(s: TableHost, surface: pygame.Surface, i: int, c: Card, rr: pygam
             surface.blit(t, t.get_rect(midbottom=(rr.centerx, rr.top - 2)))
 
 
+def hint_tag(s: TableHost) -> str:
+    """The words over the hint's first card: "hint", and "new · hint" when that card is
+    the one just drawn (its own "new" tag gives way to the hint's, and a player told to
+    throw the card they drew should still see that it is that card)."""
+    hint = s.coach.hint
+    if hint is None or not hint.cards or not s.coach.tag:
+        return ""
+    words = tag_word(s.coach.tag)
+    fresh = fresh_card(s)
+    if fresh is not None and fresh[0] is hint.cards[0]:
+        return f"{tag_word(fresh[1])} · {words}"
+    return words
+
+
 def _dragged(s: TableHost, surface: pygame.Surface) -> None:
     drag = s.model.dragging()
     grip = s.pointer.grip
@@ -403,6 +417,7 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
     lift = max(4, s.layout.card_w // 9)
     first: pygame.Rect | None = None
     ringed = False
+    fresh = fresh_card(s)
     if s.model.shown:  # the cards' glow and outline are drawn with the hand (see _hand)
         for c in hint.cards:
             if c not in s.model.cards or c in s.director.hidden.hand:
@@ -410,14 +425,17 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
             i = s.model.cards.index(c)
             if i >= len(s.layout.hand):
                 continue
-            amount = max(s.lift.get(c, 0.0), 1.0 if s.model.focus is c else 0.0)
+            amount = max(s.lift.get(c, 0.0), 1.0 if s.model.focus is c else 0.0,
+                         FRESH_LIFT if fresh is not None and c is fresh[0] else 0.0)
             if first is None:
                 first = s.layout.hand[i].move(0, -round(lift * amount))
                 ringed = _ringed(s, c)
-    if first is not None and s.coach.tag:
-        tag = s.app.fonts.text(tag_word(s.coach.tag), s.app.text_size(14), COACH, bold=True)
+    words = hint_tag(s)
+    if first is not None and words:
+        tag = s.app.fonts.text(words, s.app.text_size(14), COACH, bold=True)
         above = width * 3 + 3 if ringed else width + 2  # clear of a picked card's ring
-        surface.blit(tag, tag.get_rect(midbottom=(first.centerx, first.top - above)))
+        DRAWN["hint_tag"] = tag.get_rect(midbottom=(first.centerx, first.top - above))
+        surface.blit(tag, DRAWN["hint_tag"])
     key = s.coach.button_key(hint)
     button = s.buttons.get(key) if key else None
     if button is not None and button.visible and button.rect.width:
