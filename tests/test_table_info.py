@@ -581,6 +581,38 @@ def _view_of(name: str, current: int) -> PlayerView:
 # --------------------------------------------------------------------- the replay
 
 
+def test_the_replays_end_tooltip_leaves_the_last_move_readable(window: Opener) -> None:
+    """At 960x600 the End button's tooltip covered the move list's last row, the hand's
+    result, the moment a player went to the end: it now keeps off the side panel's words
+    (and inside the window)."""
+    from knockrummy.ui import widgets
+    from knockrummy.ui.replay.scene import ReplayScene
+    p = window((960, 600))
+    seats = tuple(SeatSetup(NAMES[i], COMPUTER, "medium") for i in range(2))
+    matches.start_game(p.app, GameSetup(PRESETS["gin"], seats, 3))
+    assert p.until(lambda: isinstance(p.top, ShowdownScene), 60_000)
+    p.click((5, 5))
+    p.press("Scores")
+    p.press("Replay")
+    replay = p.top
+    assert isinstance(replay, ReplayScene)
+    end = next(b for b in replay.buttons if b.label == "End")
+    p.move((end.rect.left + 3, end.rect.top + 3))
+    p.click(end.rect.center)  # to the end; the pointer stays on the button
+    assert replay.cursor.at_end
+    p.step(30)
+    p.app.dirty = True
+    p.step()
+    tips = widgets.tooltips_drawn()
+    assert len(tips) == 1
+    tip = tips[0]
+    assert p.app.screen.get_rect().contains(tip), tip
+    last = replay.move_rows[-1]
+    assert last[0] == len(replay.captions) - 1  # the hand's result is in the list ...
+    for area in (last[1], replay.list_area, replay.info_area):
+        assert not tip.colliderect(area), (tip, area)  # ... and nothing covers it
+
+
 def test_replay_at_960x600_cuts_nothing_short(window: Opener) -> None:
     """#29: in the replay at 960x600 every seat plate says its count and score whole and
     every move in the list reads whole (wrapped onto a second line when long)."""

@@ -249,6 +249,19 @@ def test_place_tooltip_keeps_off_the_table_hand_and_buttons(pilot: Pilot) -> Non
         assert not any(tip.colliderect(r) for r in buttons)
 
 
+def test_a_tooltip_with_nowhere_clear_stays_on_the_screen() -> None:
+    """With every side blocked, the tip goes where it covers least, inside the screen:
+    the place it fell back to was moved on by the search, and the replay's End tooltip
+    was drawn half off the window's left edge."""
+    screen = pygame.Rect(0, 0, 960, 600)
+    anchor = pygame.Rect(762, 540, 88, 44)
+    wall = [pygame.Rect(0, 0, 960, 530), pygame.Rect(0, 530, 750, 70),
+            pygame.Rect(860, 530, 100, 70)]
+    tip = place_tooltip(anchor, (334, 41), screen, wall)
+    assert screen.contains(tip), tip
+    assert not tip.colliderect(anchor)
+
+
 def test_table_tooltip_follows_the_pointer_only(pilot: Pilot) -> None:
     from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
     setup = GameSetup(PRESETS["knock"], (SeatSetup("You", HUMAN), SeatSetup("Ada", COMPUTER)), 3)

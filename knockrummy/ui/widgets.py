@@ -251,6 +251,12 @@ def _push_out(rect: pygame.Rect, hits: list[pygame.Rect], side: str, gap: int) -
         rect.right = min(h.left for h in hits) - gap
 
 
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The area ``a`` and ``b`` share."""
+    both = a.clip(b)
+    return both.width * both.height
+
+
 def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect,
                   avoid: Sequence[pygame.Rect] = (), gap: int = 8) -> pygame.Rect:
     """Where a tooltip of ``size`` for the button at ``anchor`` goes: inside ``screen``
@@ -288,10 +294,11 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
         else:
             rect.midright = (anchor.left - gap, anchor.centery)
         first = rect.clamp(inside)
-        covered = sum(first.clip(r).width * first.clip(r).height for r in blockers)
+        # covering its own button counts many times over: the pointer is there
+        covered = sum(_overlap(first, r) for r in others) + 100 * _overlap(first, anchor)
         if fallback is None or covered < fallback[0]:
             fallback = (covered, first)
-        rect = first
+        rect = first.copy()  # pushed out below: the fallback keeps its own place
         for _ in range(len(blockers) + 1):
             hits = [r for r in blockers if rect.colliderect(r)]
             if not hits:

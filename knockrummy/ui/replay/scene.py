@@ -268,6 +268,13 @@ class ReplayScene(Scene):
         if self.layout.size != self.app.size:
             self.resize(self.app.size)
 
+    def tooltip_keep_clear(self) -> list[pygame.Rect]:
+        """The table's cards, piles and plates (not the whole strip of the hand: the
+        replay's hand is seen, not played) and the side panel's words: the End button's
+        tooltip covered the move list's last row, the hand's result, at 960x600."""
+        table = [r for r in super().tooltip_keep_clear() if r != self.layout.hand_area]
+        return [*table, self.title_area, self.info_area, self.list_area]
+
     def draw(self, surface: pygame.Surface) -> None:
         """Everything (see :mod:`knockrummy.ui.replay.render`)."""
         from knockrummy.ui.replay import render
