@@ -459,3 +459,27 @@ def test_no_interest_is_claimed_only_on_what_was_let_go() -> None:
                     assert any(c.suit == card.suit for c in gone), (reason, gone)
                     assert any(c.rank == card.rank for c in gone), (reason, gone)
     assert claims >= 6
+
+
+@pytest.mark.parametrize(("ada_throws", "claimed"), [("KH", False), ("9C", True)])
+def test_a_card_let_go_speaks_only_for_the_melds_it_rules_out(ada_throws: str,
+                                                             claimed: bool) -> None:
+    """A helper threw the 8♣ on "Ada let the 8♠ go, so is unlikely to want it", and Ada
+    took it for a club run: an eight let go says nothing about clubs. The claim needs a
+    card let go for each way the card could still meld: its rank for a set, its suit
+    for a run."""
+    from knockrummy.coach.advice import safety_words
+    (c8s, c8c), thrown = cards("8S 8C"), cards(ada_throws)[0]
+    ada = f"{ada_throws} 5H 5S 7D TD JD QD KD 4H 4D"
+    state = make_hand(GIN, ["8S 8C 2D 3H 4S 6D JC QH KS AH", ada], discard="2C",
+                      stock_top="AC 3C 9S")
+    for action in (DrawStock(), Discard(c8s),  # I throw the 8♠ ...
+                   DrawStock(), Discard(thrown),  # ... the other draws over it, and throws
+                   DrawStock()):
+        state, _events = hand_apply(state, action)
+    view = observe_hand(state, 0)
+    words = safety_words(read_position(view), c8c)
+    other = view.names[1]
+    assert (f"{other} let" in words) is claimed, words
+    if claimed:
+        assert words == f"{other} let the 8♠ and the 9♣ go, so is unlikely to want it"

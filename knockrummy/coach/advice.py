@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from knockrummy.coach.position import Position
+from knockrummy.coach.position import TRIPLES, Position
 from knockrummy.coach.words import cards_words, suit_and_rank
 from knockrummy.engine.actions import Action
 from knockrummy.engine.cards import Card, mask_cards
@@ -127,6 +127,23 @@ def _let_go(pos: Position, card: Card) -> bool:
     return True
 
 
+def _shuns_every_way(pos: Position, card: Card, seat: int, shunned: list[Card]) -> bool:
+    """Whether ``seat`` let go a partner of ``card`` for each way it could still meld it:
+    one of its rank if a set is still open to it, one of its suit if a run is. A helper
+    threw the 8♣ on "Ada let the 8♠ go, so is unlikely to want it", and Ada took it for
+    a club run: letting an eight go says nothing about clubs."""
+    open_cards = pos.available_to(seat)
+    for meld in TRIPLES[pos.ace_high][card.index]:
+        others = mask_cards(meld & ~card_bit(card))
+        if meld & ~card_bit(card) & ~open_cards:
+            continue  # a meld this player can no longer make
+        is_set = all(c.rank == card.rank for c in others)
+        if not any((c.rank == card.rank) if is_set else (c.suit == card.suit)
+                   for c in shunned):
+            return False
+    return True
+
+
 def safety_words(pos: Position, card: Card) -> str:
     """Why ``card`` is a safe discard (or the least bad one), in words."""
     if pos.is_dead(card):
@@ -147,7 +164,7 @@ def safety_words(pos: Position, card: Card) -> str:
         # Translators: {what} is "hearts or nines"
         return _("no opponent has shown interest in {what}").format(what=suit_and_rank(card))
     shunned = pos.shunned_by(card, pos.next_seat)
-    if shunned:
+    if shunned and _shuns_every_way(pos, card, pos.next_seat, shunned):
         return _("{name} let {cards} go, so is unlikely to want it").format(
             name=seat_name(pos, pos.next_seat), cards=cards_words(shunned[:2]))
     outs = len(pos.live_outs(pos.mine & ~card_bit(card)))
