@@ -79,6 +79,10 @@ def wrapped(text: str) -> bool:
     meaning in brackets goes in right after the term, before the tildes the
     pseudo-language adds to it: it is taken out first."""
     text = re.sub("\u27e6 \\(\u27e6[^\u27e6\u27e7]*\u27e7\\)\u27e7", "", text)
+    # ... or at the end of words already in brackets: "(deadwood 39 -> 34; deadwood: the
+    # points of ...)", the term's name there a copy of the term in the text
+    text = re.sub("\u27e6; (?:\u27e6\\w+: )?\u27e6[^\u27e6\u27e7]*\u27e7(?:\u27e7)?\u27e7", "",
+                  text)
     bare = [m.group(1) for m in _WORD.finditer(text)
             if not m.group(2) and m.group(1) not in NAMES]
     return text.startswith(OPEN) and CLOSE in text and not bare

@@ -119,3 +119,21 @@ def test_the_rules_numbers_come_from_the_presets() -> None:
     assert "150" in rummy and "lay off" in rummy
     with pytest.raises(ValueError):
         page("chess")
+
+
+@pytest.mark.parametrize("key", ["knock", "gin", "rummy"])
+def test_every_page_says_the_keys_and_every_key_named_is_bound(key: str) -> None:
+    """A keyboard-only helper found Left, Right and Enter by guessing: each page ends
+    with the keys, and each letter it names is a key the table answers to."""
+    from knockrummy.ui.table.scene import BUTTONS
+    p = page(key)
+    keys = p.sections[-1]
+    assert keys.title == "With the keyboard"
+    text = " ".join(keys.sentences)
+    assert "Left and Right" in text and "Enter" in text and "H asks for a hint" in text
+    letters = set(re.findall(r"\b([A-Z]) (?:knocks|goes|asks|sorts|arranges|passes|is|lays|"
+                             r"turns)\b", text))
+    bound = {hint for _key, hint in BUTTONS}
+    assert letters and letters <= bound, letters - bound
+    family = {"knock": {"K"}, "gin": {"K", "G", "P", "F"}, "rummy": {"M", "T"}}[key]
+    assert family <= letters

@@ -265,7 +265,9 @@ def test_a_hint_to_throw_the_card_just_drawn_keeps_its_new_tag(
     tag = render.DRAWN["hint_tag"]
     raised = t.layout.hand[t.model.cards.index(C("KS"))].move(
         0, -round(max(4, t.layout.card_w // 9) * render.FRESH_LIFT))
-    assert tag.bottom <= raised.top and abs(tag.centerx - raised.centerx) <= 1
+    assert abs(tag.centerx - raised.centerx) <= 1  # over the card as it stands raised
+    assert not tag.colliderect(render.DRAWN["status"])  # clear of the (two-line) hint
+    assert tag.top < raised.top + tag.height  # on the card's top edge at most
     # the hint followed: the card it named, the one drawn, is thrown
     me.key(pygame.K_RETURN)
     assert pilot.until(lambda: C("KS") in t.controller.match.hand.discard

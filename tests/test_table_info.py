@@ -18,7 +18,16 @@ import pytest
 from knockrummy.app import recap
 from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
-from knockrummy.engine import PRESETS, Card, Discard, Phase, PlayerView, best_discard
+from knockrummy.engine import (
+    PRESETS,
+    Card,
+    Discard,
+    Phase,
+    PlayerView,
+    best_discard,
+    new_match,
+    observe,
+)
 from knockrummy.engine.state import LogEntry
 from knockrummy.ui import gfx, matches
 from knockrummy.ui.felt.hand import HandOrder
@@ -535,6 +544,19 @@ def test_texts_cover_nothing_at_960x600(window: Opener) -> None:
     note = render.DRAWN["note"]
     assert "status" not in render.DRAWN  # the note takes the status line's place
     assert not free_of(note, t), free_of(note, t)
+
+
+def test_the_replay_numbers_the_hand_as_the_table_does() -> None:
+    """A helper read "Hand 5 of 5" in the replay of a game the table called "Hand 5 of
+    6": in a game of so many deals both count to its last deal; in a game to a score the
+    replay says how many were played."""
+    knock = PRESETS["knock"]
+    assert knock.deals_per_player == 2
+    assert recap.replay_heading(knock, 3, 5, 5) == "Hand 5 of 6"
+    match = new_match(knock, 3, 1)
+    assert recap.match_info(observe(match, 0))[0] == "Hand 1 of 6"
+    assert recap.replay_heading(knock, 3, 1, 1) == "Hand 1 of 6"
+    assert recap.replay_heading(PRESETS["gin"], 2, 3, 5) == "Hand 3 of 5 played"
 
 
 def test_status_line_says_your_turn() -> None:

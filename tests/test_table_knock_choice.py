@@ -18,6 +18,7 @@ import pytest
 from knockrummy.app.controller import HUMAN
 from knockrummy.engine import PRESETS, Card, Discard, Knock, Phase
 from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.table import render
 from knockrummy.ui.table.controls import deadwood_after, status_line
 from knockrummy.ui.table.render import fit_status
 from knockrummy.ui.table.scene import TableScene
@@ -150,3 +151,40 @@ def test_a_card_dropped_on_knock_knocks_with_that_card(pilot: Pilot) -> None:
     drawn(pilot, t, 7)
     me.drag(card_point(t, C("KS")), t.buttons["knock"].rect.center)
     assert knocked_with(t) is C("KS") and c.match.hand.knocker == 0
+
+
+def test_a_hint_asked_while_choosing_the_knock_card_is_read_in_the_status_line(
+        pilot: Pilot) -> None:
+    """A helper pressed H while choosing the card to knock with and saw only a small
+    "hint" tag, drawn over the status line's "press Enter": the hint now takes the
+    status line while the choice shows its card (or none), and its tag never covers the
+    line."""
+    me = Person(pilot)
+    start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.key(pygame.K_RETURN)  # draw
+    drawn(pilot, t, 7)
+    me.key(pygame.K_k)
+    assert t.model.choice is not None
+    status = t.coach.status()
+    assert status is not None and not status[1]  # the choice's prompt
+    me.key(pygame.K_h)
+    assert pilot.until(lambda: t.model.lit_hint is not None, 5_000)
+    hint = t.coach.hint
+    assert hint is not None
+    status = t.coach.status()
+    assert status is not None and status[1], status
+    assert status[0] == f"Hint: {hint.reason}"
+    pilot.app.dirty = True
+    pilot.step()
+    t.draw(pilot.app.screen)
+    if "hint_tag" in render.DRAWN:
+        assert not render.DRAWN["hint_tag"].colliderect(render.DRAWN["status"])
+    # the keys move on to another card: the prompt for that card comes back
+    other = next(c for c in t.model.choice.options if c not in hint.cards)
+    while t.model.focus is not other:
+        me.key(pygame.K_RIGHT)
+    status = t.coach.status()
+    assert status is not None and not status[1]
+    assert status[0].startswith(f"Knock throwing {other.label}:")
+    assert knocked_with(t) is None  # nothing thrown by any of it

@@ -154,6 +154,31 @@ def _melds_section(rules: Rules) -> Section:
         (CardRow(_("A set"), (_c("7S 7H 7C"),)), CardRow(_("A run"), (_c("4D 5D 6D 7D"),))))
 
 
+def _keys_section(family: str) -> Section:
+    """Playing with the keyboard alone: the keys a player cannot find by hovering (a
+    helper found Left, Right and Enter by guessing)."""
+    common = (
+        _("Left and Right move between the stock and the discard pile while you draw, and "
+          "along your cards after; Enter draws from the pile or throws the card they light."),
+        _("H asks for a hint, and Enter then makes the hinted move. S sorts your cards, A "
+          "arranges them into melds, Ctrl+Z takes back your last move, Esc opens the "
+          "menu."))
+    if family == "rummy":
+        more: tuple[str, ...] = (
+            _("Up picks the lit card for a meld, and M lays the picked cards down (one card "
+              "that fits a meld on the table is laid off there); T turns the pile over when "
+              "the stock runs out."),)
+    elif family == "gin":
+        more = (_("K knocks and G goes gin: then Left, Right and Enter choose the card to "
+                  "throw, and Esc goes back."),
+                _("In the first turn P passes the up card. When the other player knocks, "
+                  "Enter lays off the lit card and F is Done laying off."))
+    else:
+        more = (_("K knocks: then Left, Right and Enter choose the card to throw, and Esc "
+                  "goes back."),)
+    return Section(_("With the keyboard"), (*common, *more))
+
+
 def _deadwood_section() -> Section:
     hand = _c("3S 4S 5S 9H 9D 9C KC 5H AH 2D")
     return Section(
@@ -215,6 +240,7 @@ def knock_page() -> Page:
             ngettext("A game lasts {deals} deal per player; most points wins.",
                      "A game lasts {deals} deals per player; most points wins.",
                      rules.deals_per_player).format(deals=rules.deals_per_player))),
+        _keys_section("knock"),
     ), show)
 
 
@@ -282,6 +308,7 @@ def gin_page() -> Page:
                 gin=rules.gin_bonus, big_gin=rules.big_gin_bonus),
             _("At the end each hand won adds {line}, and the winner of the game "
               "{game}.").format(line=rules.line_bonus, game=rules.game_bonus))),
+        _keys_section("gin"),
     ), show)
 
 
@@ -329,6 +356,7 @@ def rummy_page() -> Page:
             _("Going out all at once, with nothing laid before, is rummy. It scores double "
               "only with the house rule \u201cRummy doubles\u201d, which is off unless you "
               "choose it."))),
+        _keys_section("rummy"),
     ), show)
 
 

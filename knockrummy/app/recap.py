@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from knockrummy.engine import PlayerView
-from knockrummy.engine.rules import GameEnd
+from knockrummy.engine.rules import GameEnd, Rules
 from knockrummy.engine.state import LogEntry
 from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.words.cards import card_label, card_name, cards_label
@@ -174,6 +174,19 @@ def last_moves(log: Sequence[LogEntry], names: Sequence[str], limit: int = 12) -
         lines.append(_pick(_who(names, seat), _("You {moves}"), _("{name} {moves}"),
                            moves=moves))
     return lines
+
+
+def replay_heading(rules: Rules, players: int, number: int, played: int) -> str:
+    """The replay's heading for hand ``number`` (from 1) of a match with ``played`` hands
+    recorded: "Hand 5 of 6" in a game of so many deals, as the table says it (the replay
+    said "Hand 5 of 5" of the hands played so far, the table "Hand 5 of 6"); "Hand 3 of 5
+    played" in a game to a score, whose length is not known."""
+    if rules.game_end is GameEnd.DEALS:
+        total = rules.deals_per_player * players
+        return _("Hand {number} of {total}").format(number=number, total=total)
+    # Translators: the replay's heading in a game played to a score: hand 3 of the 5
+    # played so far
+    return _("Hand {number} of {hands} played").format(number=number, hands=played)
 
 
 def match_info(view: PlayerView) -> tuple[str, str]:

@@ -237,6 +237,8 @@ deadwood (the points of the cards in no meld); ...'
     'Go gin (no card left out of a meld)'
     >>> explain_terms(["Big gin: all 11 cards"])[0]
     'Big gin (every card, the drawn one too, in melds without a discard): all 11 cards'
+    >>> explain_terms(["Take the 5♠ (deadwood 39 -> 34)"])[0]
+    'Take the 5♠ (deadwood 39 -> 34; deadwood: the points of the cards in no meld)'
     >>> explain_terms(["Lay off 8♥ on the run: laying off takes your count to 50"])[0]
     'Lay off 8♥ on the run (to lay off is to add your cards to melds already on the \
 table): laying off takes your count to 50'
@@ -244,6 +246,7 @@ table): laying off takes your count to 50'
     done = {t.lower() for t in skip}
     out = list(texts)
     meanings: list[str] = []
+    inner: set[int] = set()  # meanings given inside brackets already open
     table = terms()
     for n, (name, words, meaning, verb) in enumerate(table):
         if name in done or any(w.lower() in done for w in words):
@@ -256,6 +259,20 @@ table): laying off takes your count to 50'
             if not spans:
                 continue
             end = spans[0].end()
+            closing = _closing_bracket(text, spans[0].start())
+            if closing is not None:
+                # inside brackets already ("(deadwood 39 -> 34)"): the meaning goes at
+                # their end, not in brackets of its own within them
+                out[i] = f"{text[:closing]}\x00{len(meanings)}\x01{text[closing:]}"
+                # Translators: a game term's meaning given at the end of words already in
+                # brackets: "(34 deadwood at the end of the turn; deadwood: the points of
+                # the cards in no meld)"
+                meanings.append(meaning if verb else _("{term}: {meaning}").format(
+                    term=spans[0].group(0), meaning=meaning))
+                inner.add(len(meanings) - 1)
+                done.add(name)
+                done.update(w.lower() for w in words)
+                break
             if verb:  # at the end of the clause, unless another meaning ends it already
                 boundary = re.search(r"[:;,]", text[end:])
                 clause = end + boundary.start() if boundary else len(text)
@@ -271,9 +288,29 @@ table): laying off takes your count to 50'
             break
     # Translators: a game term's meaning, in brackets after the term
     bracket = _(" ({meaning})")
-    return [re.sub("\x00(\\d+)\x01",
-                   lambda m: bracket.format(meaning=meanings[int(m.group(1))]), text)
-            for text in out]
+    # Translators: a game term's meaning at the end of words in brackets, after them
+    within = _("; {meaning}")
+
+    def given(m: re.Match[str]) -> str:
+        n = int(m.group(1))
+        return (within if n in inner else bracket).format(meaning=meanings[n])
+
+    return [re.sub("\x00(\\d+)\x01", given, text) for text in out]
+
+
+def _closing_bracket(text: str, at: int) -> int | None:
+    """Where the bracket open around ``at`` in ``text`` closes, if ``at`` is inside one
+    (the brackets :func:`explain_terms` adds are not in ``text`` yet)."""
+    depth = 0
+    for ch in text[:at]:
+        depth += (ch == "(") - (ch == ")")
+    if depth <= 0:
+        return None
+    for k in range(at, len(text)):
+        depth += (text[k] == "(") - (text[k] == ")")
+        if depth == 0:
+            return k
+    return None
 
 
 def terms_used(text: str) -> set[str]:
@@ -288,7 +325,7 @@ def terms_used(text: str) -> set[str]:
     table = terms()
     bracket = _(" ({meaning})")
     for _name, _words, meaning, _verb in table:  # the meanings given are not uses
-        text = text.replace(bracket.format(meaning=meaning), "")
+        text = text.replace(bracket.format(meaning=meaning), "").replace(meaning, "")
     used = set()
     for n, (name, words, _meaning, _verb) in enumerate(table):
         longer = [w for _n, ws, _m, _v in table[:n] for w in ws]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from knockrummy.app.names import shown_name
+from knockrummy.app.recap import replay_heading
 from knockrummy.coach import Decision, FaceUp, ReplayCursor
 from knockrummy.engine import Family, PlayerView, min_deadwood
 from knockrummy.engine.melds import cards_value
@@ -345,9 +346,8 @@ def _side(sc: ReplayShown, surface: pygame.Surface) -> None:
     width = side.width - 2 * pad
     match = sc.history.match
     big = app.text_size(22)
-    head = _fit(fonts, _("Hand {number} of {hands}").format(number=sc.number + 1,
-                                                             hands=len(match.records)),
-                big, width, True)
+    heading = replay_heading(match.rules, match.players, sc.number + 1, len(match.records))
+    head = _fit(fonts, heading, big, width, True)
     surface.blit(fonts.text(head, big, ACCENT, True), (side.left + pad, sc.title_area.top + pad))
     small = app.text_size(15)
     moves = len(sc.cursor) - 1

@@ -130,11 +130,16 @@ class TableCoach:
 
     def status(self) -> tuple[str, bool] | None:
         """The hint's line for the status bar (and whether it is the hint itself); while
-        the player chooses a knock card, what to do (that prompt wins)."""
+        the player chooses a knock card, what to do (that prompt wins), unless the hint
+        was asked for during the choice and the choice shows the hint's card or none (a
+        helper pressed H there and saw only a small "hint" tag)."""
         m = self.m
-        if m.choice is not None:
-            return m.choice.prompt(m.choice_candidate()), False
         hint = self.hint
+        if m.choice is not None:
+            candidate = m.choice_candidate()
+            if hint is None or not m.hint_in_choice or \
+                    (candidate is not None and candidate not in hint.cards):
+                return m.choice.prompt(candidate), False
         if hint is not None:
             # Translators: the coach's hint in the status line; {reason} is its sentence
             return _("Hint: {reason}").format(reason=hint.reason), True

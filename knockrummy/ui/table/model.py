@@ -116,6 +116,9 @@ class TableModel:
     #: the hint lit on the table, and the table clock when it was lit
     lit_hint: Hint | None = None
     hint_since: float = 0.0
+    #: the lit hint was asked for during the knock choice (the status line says it,
+    #: not the choice's prompt, while the choice shows its card or none)
+    hint_in_choice: bool = False
     #: the card the viewer drew from the stock, by seat: marked "new" in the hand until
     #: that seat's next action (a new deal or any other move of theirs)
     drawn: tuple[int, Card] | None = None
@@ -359,6 +362,7 @@ class TableModel:
         if not options:
             return False
         self.choice = KnockChoice(kind, options)
+        self.hint_in_choice = False
         hint = self.lit_hint
         if hint is not None and not isinstance(hint.action, Knock):
             self.focus_on(min(options, key=lambda c: (options[c], -c.index)))
@@ -458,6 +462,7 @@ class TableModel:
         if hint is None:
             return False
         self.hint_since = clock
+        self.hint_in_choice = self.choice is not None
         if hint.kind in ("discard", "knock") and hint.cards and hint.cards[0] in self.cards:
             self.focus_on(hint.cards[0])
         elif hint.kind in ("draw_stock", "draw_discard", "pass", "turn_over"):

@@ -356,6 +356,12 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
                 colour = ACCENT if c in s.model.selected else (255, 255, 255)
                 pygame.draw.rect(surface, colour, rr.inflate(width * 4 + 2, width * 4 + 2),
                                  width, rr.width // 8)
+    # the just-drawn card's tag over every card: a raised neighbour covered "taken"
+    # down to "tak" (the hint's own tag says "new · hint" when it is that card)
+    for _i, c, rr in placed:
+        if fresh is not None and c is fresh[0] and c not in hinted:
+            t = s.app.fonts.text(tag_word(fresh[1]), s.app.text_size(14), ACCENT, bold=True)
+            surface.blit(t, t.get_rect(midbottom=(rr.centerx, rr.top - 2)))
 
 
 def _ringed(s: TableHost, c: Card) -> bool:
@@ -374,10 +380,6 @@ def _hand_card(s: TableHost, surface: pygame.Surface, i: int, c: Card, rr: pygam
         pygame.draw.rect(surface, (255, 255, 255), rr.inflate(6, 6), 2, rr.width // 10)
     if fresh is not None and c is fresh[0]:
         pygame.draw.rect(surface, ACCENT, rr.inflate(2, 2), 2, rr.width // 10)
-        hint = s.coach.hint
-        if hint is None or c not in hint.cards:  # the hint's own tag says "hint"
-            t = s.app.fonts.text(tag_word(fresh[1]), s.app.text_size(14), ACCENT, bold=True)
-            surface.blit(t, t.get_rect(midbottom=(rr.centerx, rr.top - 2)))
 
 
 def hint_tag(s: TableHost) -> str:
@@ -434,8 +436,18 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
     if first is not None and words:
         tag = s.app.fonts.text(words, s.app.text_size(14), COACH, bold=True)
         above = width * 3 + 3 if ringed else width + 2  # clear of a picked card's ring
-        DRAWN["hint_tag"] = tag.get_rect(midbottom=(first.centerx, first.top - above))
-        surface.blit(tag, DRAWN["hint_tag"])
+        where = tag.get_rect(midbottom=(first.centerx, first.top - above))
+        # a two-line hint, or a card raised for the knock choice, brings the status line
+        # down to the tag: the line's words stay whole, and the tag moves down onto the
+        # card's top edge, on a dark ground of its own
+        lines = [DRAWN[k] for k in ("status", "note") if k in DRAWN]
+        for box in lines:
+            if where.colliderect(box):
+                where.top = box.bottom + 2
+        if where.top > first.top - above - where.height:
+            pygame.draw.rect(surface, (15, 22, 18), where.inflate(8, 2), 0, 6)
+        DRAWN["hint_tag"] = where
+        surface.blit(tag, where)
     key = s.coach.button_key(hint)
     button = s.buttons.get(key) if key else None
     if button is not None and button.visible and button.rect.width:
