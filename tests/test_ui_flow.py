@@ -304,3 +304,31 @@ def test_new_game_names_follow_the_seat_kind_and_typing_replaces_a_default(pilot
     pilot.press("Start")
     t = table(pilot)
     assert t.controller.match.names[1] == "Be"
+
+
+def test_pointing_at_a_computers_level_says_what_it_is_like(pilot: Pilot) -> None:
+    """A helper clicked "Medium" and met "Hard", then "Expert", with no word of either:
+    the level under the pointer is explained where the options are, and a click moves
+    it on, the words with it."""
+    from knockrummy.app.computer import level_note, levels
+    assert all(level_note(lv) for lv in levels())  # every level has its words
+    pilot.press("New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    level = scene.seats[1].level
+    assert scene.explained(None) == (None, None)
+    pilot.move((level.rect.left + 4, level.rect.top + 4))
+    pilot.move(level.rect.center)
+    assert level.value == "medium" and scene.explained(None) == (None, level)
+    pilot.click(level.rect.center)
+    assert level.value == "hard" and scene.explained(None) == (None, level)
+    note = level_note("hard")
+    assert "knocks the moment the odds favour it" in note
+    fonts, small = pilot.app.fonts, pilot.app.text_size(14)
+    text = f"Hard: {note}. Click for the next level."
+    lines = fonts.wrap(text, small, scene.explain_box.width)
+    assert len(lines) * fonts.font(small).get_linesize() <= scene.explain_box.height
+    # an option under the pointer is explained instead
+    option = scene.option_rows[0][1]
+    pilot.move(option.rect.center)
+    assert scene.explained(None) == (option, None)

@@ -19,6 +19,32 @@ LEVEL_TITLES = {"simple": N_("Simple"), "easy": N_("Easy"), "medium": N_("Medium
                 "hard": N_("Hard"), "expert": N_("Expert")}
 
 
+#: what each level is like, in a player's words (the New game screen says it when a
+#: seat's level is pointed at)
+LEVEL_NOTES = {
+    "simple": N_("takes only cards that make a meld and knocks as soon as it may: the "
+                 "plainest game"),
+    "easy": N_("overlooks some cards it could use and knocks only with a very low count: "
+               "gentle, for learning"),
+    "medium": N_("keeps track of the cards and plays a natural game, knocking with a fair "
+                 "count"),
+    "hard": N_("reads what you take and throw, and knocks the moment the odds favour it, in "
+               "Knock Rummy often on its first turn"),
+    "expert": N_("plays as Hard, then tries its best moves out in many deals of the cards "
+                 "it cannot see: the strongest"),
+}
+
+
+def level_note(level: str) -> str:
+    """What a computer level is like, in the player's language.
+
+    >>> level_note("medium")
+    'keeps track of the cards and plays a natural game, knocking with a fair count'
+    """
+    key = LEVEL_NOTES.get(level)
+    return _(key) if key is not None else ""
+
+
 class ComputerPlayer(Protocol):
     """What the controller needs from a computer player."""
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from knockrummy.app import options
-from knockrummy.app.computer import level_title, levels, seat_title
+from knockrummy.app.computer import level_note, level_title, levels, seat_title
 from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, random_seed
 from knockrummy.app.names import YOU, kept_name, player_name, shown_name
 from knockrummy.app.prefs import LastGame
@@ -339,15 +339,38 @@ class NewGameScene(ButtonScene):
         self._draw_explanation(surface, focused)
         self.draw_buttons(surface)
 
+    def explained(self, focused: Any) -> tuple[Choice | None, Choice | None]:
+        """The option explained under the options, or else the computer seat's level:
+        the one under the pointer, else the keyboard's. A level is explained as well as
+        the options (a helper clicked Medium and met Hard, then Expert, with no word of
+        either)."""
+        rows = [choice for _spec, choice in self.option_rows]
+        levels = [r.level for r in self.seats[: int(self.players.value)]
+                  if r.kind.value == COMPUTER]
+        option = next((c for c in rows if c.hover), None)
+        if option is not None:
+            return option, None
+        hovered = next((c for c in levels if c.hover), None)
+        if hovered is not None:
+            return None, hovered
+        if focused in rows:
+            return focused, None
+        return None, focused if focused in levels else None
+
     def _draw_explanation(self, surface: pygame.Surface, focused: Any) -> None:
         """What the option under the pointer (else the keyboard's) does, in full, under
         the options; a line saying how to read it when neither is on one."""
         fonts, small, box = self.app.fonts, self.app.text_size(14), self.explain_box
-        rows = [choice for _spec, choice in self.option_rows]
-        shown = next((c for c in rows if c.hover), focused if focused in rows else None)
-        if not rows:
+        shown, level = self.explained(focused)
+        if shown is None and level is None and not self.option_rows:
             return
-        if shown is None:
+        if level is not None and shown is None:
+            # Translators: a computer level and what it is like, then how to change it
+            lines = fonts.wrap(_("{level}: {note}. Click for the next level.").format(
+                level=level_title(str(level.value)), note=level_note(str(level.value))),
+                small, box.width)
+            color = TEXT
+        elif shown is None:
             lines = fonts.wrap(_("Point at an option, or move to it with the arrow keys, to "
                                  "read what it does."), small, box.width)
             color = TEXT_DIM
