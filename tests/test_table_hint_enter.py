@@ -71,6 +71,16 @@ def hint_then_enter(p: Pilot, me: Person, t: TableScene) -> Hint:
     c = t.controller
     done = len(c.match.all_actions)
     me.key(pygame.K_RETURN)
+    if isinstance(hint.action, Knock):
+        # a knock as the Knock button makes it: its card shown first, then Enter again
+        p.step(5)
+        assert len(c.match.all_actions) == done, "one Enter ended the hand"
+        assert t.model.choice is not None and t.model.choice_candidate() is hint.action.card
+        status = t.coach.status()
+        assert status is not None and status[0].startswith(
+            f"{'Go gin' if t.model.choice.kind == 'gin' else 'Knock'} throwing "
+            f"{hint.action.card.label}:"), status
+        me.key(pygame.K_RETURN)
     assert p.until(lambda: len(c.match.all_actions) > done or c.match.hand.over, 2_000)
     made = c.match.all_actions[done]
     assert made == hint.action, (hint.kind, hint.reason, made)
@@ -268,8 +278,12 @@ def test_a_hint_to_throw_the_card_just_drawn_keeps_its_new_tag(
     assert abs(tag.centerx - raised.centerx) <= 1  # over the card as it stands raised
     assert not tag.colliderect(render.DRAWN["status"])  # clear of the (two-line) hint
     assert tag.top < raised.top + tag.height  # on the card's top edge at most
-    # the hint followed: the card it named, the one drawn, is thrown
+    # the hint followed: the card it named, the one drawn, is thrown (a knock: its card
+    # shown in the knock choice first, then Enter again)
     me.key(pygame.K_RETURN)
+    if isinstance(hint.action, Knock):
+        assert t.model.choice is not None and C("KS") in t.model.cards
+        me.key(pygame.K_RETURN)
     assert pilot.until(lambda: C("KS") in t.controller.match.hand.discard
                        or t.controller.match.hand.over, 2_000)
     assert C("KS") not in t.controller.match.hand.hands[0]

@@ -188,3 +188,34 @@ def test_a_hint_asked_while_choosing_the_knock_card_is_read_in_the_status_line(
     assert status is not None and not status[1]
     assert status[0].startswith(f"Knock throwing {other.label}:")
     assert knocked_with(t) is None  # nothing thrown by any of it
+
+
+def test_enter_knocks_with_the_card_the_choice_shows(pilot: Pilot) -> None:
+    """The choice's prompt names one card ("Knock throwing 8♦ ... Click it or press
+    Enter"): the hovered one once the pointer moves over a card, else the keyboard's.
+    Enter knocked with the keyboard's card whatever the prompt said; a pointer that only
+    rests where it fell shows nothing."""
+    me = Person(pilot)
+    c = start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.key(pygame.K_RETURN)  # draw
+    drawn(pilot, t, 7)
+    best = best_knock(t)
+    other = next(c for c in t.order.cards if c is not best)
+    me.point(card_point(t, other))  # the pointer comes to rest over another card
+    while t.model.focus is not best:
+        me.key(pygame.K_RIGHT)
+    me.key(pygame.K_k)
+    assert t.model.choice is not None
+    assert t.model.choice_candidate() is best  # the resting pointer chooses nothing
+    me.point(card_point(t, C("8D")))  # the pointer moves over the 8♦: shown, and named
+    status = t.coach.status()
+    assert status is not None and status[0].startswith("Knock throwing 8♦:")
+    assert t.model.choice_candidate() is C("8D")
+    me.key(pygame.K_RIGHT)  # the keys take over again
+    assert t.model.choice_candidate() is t.model.focus is not best
+    me.point(card_point(t, best))  # the pointer moves over the best card: Enter follows it
+    status = t.coach.status()
+    assert status is not None and status[0].startswith(f"Knock throwing {best.label}:")
+    me.key(pygame.K_RETURN)
+    assert knocked_with(t) is best and c.match.hand.knocker == 0

@@ -95,15 +95,25 @@ class TableCoach:
             s.refresh()
 
     def follow(self) -> bool:
-        """Enter while a hint is lit: make exactly the hinted move. False when no hint
-        is lit (the keyboard then does what it points at)."""
+        """Enter while a hint is lit: make exactly the hinted move. A knock is made as the
+        Knock button makes it: the first Enter shows the hint's card in the knock choice
+        (what it leaves, Esc to go back), the next knocks with it (a helper pressed Enter
+        out of habit after "Knock now..." and the hand was over, with no step between).
+        False when no hint is lit (the keyboard then does what it points at)."""
         hint = self.hint
         if hint is None or hint is not self.m.lit_hint:
             return False
         s = self.s
         action = hint.action
         if isinstance(action, Knock):
-            s.knock_with(action.card, "gin" if self.button_key(hint) == "gin" else "knock")
+            kind = "gin" if self.button_key(hint) == "gin" else "knock"
+            if self.m.choice is None:
+                s.press(kind)  # as the button does
+                if self.m.choice is not None:
+                    self.m.focus_on(action.card)
+                    s.refresh()
+                    return True
+            s.knock_with(action.card, kind)
         else:
             s.act(action)
         return True

@@ -282,6 +282,7 @@ class TableModel:
         self.keyed = True
         allowed = list(range(len(cards)))
         if self.choice is not None:
+            self.hover = None  # the keys choose now, not the resting pointer
             allowed = [i for i, c in enumerate(cards) if c in self.choice.options] or allowed
         now = self.focus_index
         fresh = self.fresh()
@@ -363,6 +364,9 @@ class TableModel:
             return False
         self.choice = KnockChoice(kind, options)
         self.hint_in_choice = False
+        # a pointer resting over a card is not a choice: until it moves, the choice shows
+        # the keyboard's card (what Enter knocks with)
+        self.hover = None
         hint = self.lit_hint
         if hint is not None and not isinstance(hint.action, Knock):
             self.focus_on(min(options, key=lambda c: (options[c], -c.index)))

@@ -351,11 +351,14 @@ class Pointer:
             return
         picked = m.focus
         if m.choice is not None:
-            if picked is None:
+            # the card the choice shows and its prompt names ("Knock throwing 8♦ ... Click
+            # it or press Enter"): the pointer's, once it moves over one, else the keys'
+            shown = m.choice_candidate()
+            if shown is None:
                 m.tell(m.choice.prompt(None))
                 s.app.dirty = True
             else:
-                s.knock_with(picked, m.choice.kind)
+                s.knock_with(shown, m.choice.kind)
             return
         if drawing:
             if phase is Phase.UPCARD_OFFER and m.pile_focus == "stock":
