@@ -366,7 +366,7 @@ class NewGameScene(ButtonScene):
             return
         if level is not None and shown is None:
             # Translators: a computer level and what it is like, then how to change it
-            lines = fonts.wrap(_("{level}: {note}. Click for the next level.").format(
+            lines = fonts.wrap(_("{level}: {note}. Click it, or press Left or Right, for another level.").format(
                 level=level_title(str(level.value)), note=level_note(str(level.value))),
                 small, box.width)
             color = TEXT
