@@ -370,7 +370,16 @@ def test_the_first_start_offers_the_lessons_once(tmp_path: Path,
     p = Pilot(app)
     person = Person(p)
     p.step(3)
-    assert isinstance(p.top, LearnOfferScene)
+    offer = p.top
+    assert isinstance(offer, LearnOfferScene)
+    # the box holds its words and its buttons, with no empty band between (a helper took
+    # the gap for something missing)
+    fonts, box = app.fonts, offer._box()
+    lines = fonts.wrap(offer._words(), app.text_size(16), box.width - 48)
+    words_end = (box.top + 18 + fonts.font(app.text_size(24), True).get_linesize() + 10
+                 + len(lines) * fonts.font(app.text_size(16)).get_linesize())
+    assert 0 < offer.buttons[0].rect.top - words_end <= app.px(24) + 1
+    assert box.contains(offer.buttons[0].rect) and box.contains(offer.buttons[1].rect)
     person.press("Skip")
     assert isinstance(p.top, TitleScene)
     p.step(5)

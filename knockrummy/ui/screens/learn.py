@@ -112,10 +112,23 @@ class LearnOfferScene(ButtonScene):
         self.skip()
 
     def _box(self) -> pygame.Rect:
+        """As tall as the question, its words and the buttons need (a fixed height left
+        a gap above the buttons that a helper took for something missing)."""
         w, h = self.app.size
-        box = pygame.Rect(0, 0, min(w - 64, self.app.px(620)), min(h - 48, self.app.px(260)))
+        width = min(w - 64, self.app.px(620))
+        fonts = self.app.fonts
+        lines = len(fonts.wrap(self._words(), self.app.text_size(16), width - 48))
+        needed = (18 + fonts.font(self.app.text_size(24), True).get_linesize() + 10
+                  + lines * fonts.font(self.app.text_size(16)).get_linesize()
+                  + self.app.px(24) + max(44, self.app.px(50)) + 20)
+        box = pygame.Rect(0, 0, width, min(h - 48, needed))
         box.center = (w // 2, h // 2)
         return box
+
+    @staticmethod
+    def _words() -> str:
+        return _("Learn to play with a guided first hand at the real table: about 2 minutes, "
+                 "one thing at a time. Or skip it: Learn to play stays on the title.")
 
     def resize(self, size: tuple[int, int]) -> None:
         """The two buttons side by side at the foot of the box."""
@@ -146,9 +159,7 @@ class LearnOfferScene(ButtonScene):
         surface.blit(title, (box.left + 24, box.top + 18))
         size = self.app.text_size(16)
         y = box.top + 18 + title.get_height() + 10
-        words = _("Learn to play with a guided first hand at the real table: about 2 minutes, "
-                  "one thing at a time. Or skip it: Learn to play stays on the title.")
-        for line in fonts.wrap(words, size, box.width - 48):
+        for line in fonts.wrap(self._words(), size, box.width - 48):
             surface.blit(fonts.text(line, size, TEXT), (box.left + 24, y))
             y += fonts.font(size).get_linesize()
         self.draw_buttons(surface)

@@ -366,9 +366,10 @@ class NewGameScene(ButtonScene):
             return
         if level is not None and shown is None:
             # Translators: a computer level and what it is like, then how to change it
-            lines = fonts.wrap(_("{level}: {note}. Click it, or press Left or Right, for another level.").format(
-                level=level_title(str(level.value)), note=level_note(str(level.value))),
-                small, box.width)
+            words = _("{level}: {note}. Click it, or press Left or Right, for another "
+                      "level.").format(level=level_title(str(level.value)),
+                                       note=level_note(str(level.value)))
+            lines = fonts.wrap(words, small, box.width)
             color = TEXT
         elif shown is None:
             lines = fonts.wrap(_("Point at an option, or move to it with the arrow keys, to "
