@@ -19,7 +19,7 @@ from knockrummy.app.computer import ComputerPlayer, make_computer
 from knockrummy.app.controller import COMPUTER, HUMAN, Controller, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.coach import Hint
-from knockrummy.engine import Action, Rules
+from knockrummy.engine import Action, Knock, Rules
 from knockrummy.ui import matches
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
@@ -70,8 +70,14 @@ def hand_point(t: TableScene, card_index: int) -> tuple[int, int]:
 
 def follow(p: Pilot, t: TableScene, hint: Hint) -> None:
     """Do what the hint says the way the README tells a player to: press Enter.
-    Whatever the keyboard focus was on, Enter makes the lit move."""
+    Whatever the keyboard focus was on, Enter makes the lit move; a knock, as the Knock
+    button does, first shows the hint's card in the knock choice, and Enter again knocks
+    with it."""
     p.key(pygame.K_RETURN)
+    if isinstance(hint.action, Knock):
+        assert t.model.choice is not None, "one Enter knocked, with no step between"
+        assert t.model.choice_candidate() is hint.action.card
+        p.key(pygame.K_RETURN)
 
 
 def bot_move(t: TableScene, bot: ComputerPlayer) -> Action:
