@@ -173,13 +173,55 @@ def test_rummy_winner_row_shows_the_melds(window: Opener) -> None:
     (winner,) = result.winners
     groups = show._groups(winner)
     on_table = [cards for kind, cards in groups if kind == "table"]
-    owned = [list(tm.original) for tm in show.view.table if tm.owner == winner]
-    assert on_table == owned and sum(len(g) for g in on_table) >= 3
+    owned = [sorted(tm.cards, key=lambda c: (c.rank, c.suit)) for tm in show.view.table
+             if tm.owner == winner]
+    assert [sorted(g, key=lambda c: (c.rank, c.suit)) for g in on_table] == owned
+    assert sum(len(g) for g in on_table) >= 3
     assert show._ended(winner) == "  (went out)"
     texts = all_text(show)
     assert "Final totals" in texts or any(t.startswith("Totals") for t in texts)
     for seat in range(4):
         assert f"{show.view.names[seat]}: {c.match.scores[seat]}" in texts
+
+
+def test_rummy_layoffs_stand_in_their_melds_and_the_row_says_who_laid_them(
+        window: Opener) -> None:
+    """A helper read Bert's layoffs "7♦ 6♦" as a meld of two in Bert's row, and his own
+    run 8♦ 9♦ 10♦ without them: each meld on the table is shown whole in its owner's
+    row, a card laid off onto it ringed there, and the row of the seat that laid it off
+    says "laid off 6♦ 7♦"."""
+    from knockrummy.engine import is_meld
+    p = window((1280, 720))
+    start(p, "rummy", 3, 21, human=False)  # Bert lays off in hand 1
+    show = None
+    for _hand in range(4):  # hands until one ends with a card laid off
+        assert p.until(lambda: isinstance(p.top, ShowdownScene), 90_000)
+        show = p.top
+        assert isinstance(show, ShowdownScene)
+        show.skip()
+        if show.laid_on_table:
+            break
+        if show.controller.match.over:
+            break
+        p.press("Next hand")
+        p.until(lambda: not isinstance(p.top, ShowdownScene), 5_000)
+    assert show is not None and show.laid_on_table, "no hand with a layoff"
+    view = show.view
+    shown: dict[object, int] = {}
+    for seat in range(view.players):
+        for kind, cards in show._groups(seat):
+            if kind == "table":
+                assert is_meld(cards, view.rules.ace_high), cards  # never a part of one
+                for c in cards:
+                    shown[c] = seat
+    for tm in view.table:
+        for c in tm.cards:
+            assert shown[c] == tm.owner  # every card of the meld in its owner's row
+    for e in view.log:
+        if e.what == "lay_off" and e.card is not None:
+            assert e.card in show.laid_on_table
+            lines = " ".join(show.count_lines(e.seat, "value 0", 2000))
+            assert "laid off" in lines and card_label(e.card) in lines, lines
 
 
 # --------------------------------------------------------------------- #16

@@ -50,9 +50,9 @@ ENDED = {
     "knock": N_("  (knocked)"), "gin": N_("  (gin)"), "big_gin": N_("  (big gin)"),
     "rum": N_("  (rum)"),
 }
-#: group kinds -> underline colour: melds in hand, melds on the table, cards laid off,
-#: layoffs still to land, deadwood
-MARKS = {"meld": ACCENT, "table": COACH, "laid": COACH, "layoff": ACCENT,
+#: group kinds -> underline colour: melds in hand, melds on the table (Rummy: as they
+#: ended, layoffs in them), layoffs still to land, deadwood
+MARKS = {"meld": ACCENT, "table": COACH, "layoff": ACCENT,
          "dead": (210, 120, 110)}
 
 
@@ -72,6 +72,9 @@ class ShowdownScene(ButtonScene):
         self.layoffs: list[tuple[int, Card]] = [
             (seat, c) for seat, sh in enumerate(shows) for c in sh.laid_off]
         self.landed: set[Card] = set()
+        #: Rummy: the cards laid off onto melds on the table (shown in those melds)
+        self.laid_on_table: set[Card] = {c for tm in self.view.table for c in tm.cards
+                                         if c not in tm.original}
         self.time = 0.0
         self.lines_shown = 0
         self.done = False
@@ -255,6 +258,10 @@ class ShowdownScene(ButtonScene):
         have landed, all within ``room`` pixels (the first card starts past it)."""
         show = self.view.shows[seat]
         landed = [card_label(c) for c in show.laid_off if c in self.landed]
+        if self.view.rules.family is Family.RUMMY:
+            landed = [card_label(c) for c in rank_sort(
+                [e.card for e in self.view.log if e.seat == seat and e.what == "lay_off"
+                 and e.card is not None], self.view.rules.ace_high)]
         if not landed:
             return [count]
         fonts = self.app.fonts
@@ -319,7 +326,7 @@ class ShowdownScene(ButtonScene):
             for i, c in enumerate(cards):
                 r = pygame.Rect(x + i * step, y, card_w, round(card_w * 1.4))
                 felt.card(self, surface, c, r)
-                if c in self.landed:  # laid off onto this meld by a defender
+                if c in self.landed or c in self.laid_on_table:  # laid off onto it
                     pygame.draw.rect(surface, ACCENT, r.inflate(4, 4), 3, card_w // 10)
             width = card_w + step * (len(cards) - 1)
             mark = pygame.Rect(x + 2, y + round(card_w * 1.4) + 2, width - 4, 3)
@@ -364,12 +371,13 @@ class ShowdownScene(ButtonScene):
             for tm in table:
                 out.append(("meld", [c for c in tm.cards if c in tm.original
                                      or c in self.landed]))
-        elif family is Family.RUMMY:  # the melds this seat put on the table, and layoffs
-            out.extend(("table", list(tm.original)) for tm in view.table if tm.owner == seat)
-            laid = [e.card for e in view.log if e.seat == seat and e.what == "lay_off"
-                    and e.card is not None]
-            if laid:
-                out.append(("laid", laid))
+        elif family is Family.RUMMY:
+            # the melds this seat put on the table, whole, as they ended: a card laid off
+            # onto one stands in it, ringed, and the row of the seat that laid it off says
+            # so (shown in that seat's row as a group of their own, "7♦ 6♦" passed for a
+            # meld)
+            out.extend(("table", rank_sort(list(tm.cards), ace)) for tm in view.table
+                       if tm.owner == seat)
         else:
             melds = [list(m) for m in show.melds]
             if where:
