@@ -90,9 +90,11 @@ def test_the_model_is_pure_python_without_pygame() -> None:
 
 
 def test_focus_moves_right_and_left_and_wraps_round_the_hand() -> None:
-    m = model_of(position("knock", my_play))
+    # after a stock draw the model was not told of (nothing drawn or taken to pick first)
+    m = model_of(position("knock", lambda match: my_play(match)
+                          and observe(match, 0).taken is None))
     cards = list(m.cards)
-    assert m.focus is None
+    assert m.focus is None and m.fresh_card() is None
     m.focus_next(1)
     assert m.focus is cards[0] and m.focus_index == 0
     for i in range(1, len(cards)):
@@ -134,6 +136,25 @@ def test_the_first_arrow_after_a_draw_picks_the_card_just_drawn() -> None:
     m.note_step(Step(0, Discard(drawn), tuple(events2), observe(after, 0), observe(after2, 0)))
     sync(m, after2)
     assert m.fresh() is None and m.focus is None
+
+
+def test_the_first_arrow_after_taking_from_the_pile_picks_the_card_taken() -> None:
+    """A helper took the 5♦ from the pile, pressed Right and found the far left card lit
+    (after a stock draw Right had lit the new card), and threw it with Enter."""
+    def can_take(match: MatchState) -> bool:
+        return can_draw(match) and any(isinstance(a, DrawDiscard) for a in legal_actions(match))
+    for preset in ("rummy", "knock"):
+        before = position(preset, can_take)
+        m = model_of(before)
+        after, events = apply(before, DrawDiscard())
+        m.note_step(Step(0, DrawDiscard(), tuple(events), observe(before, 0),
+                         observe(after, 0)))
+        sync(m, after)
+        taken = before.hand.discard[-1]
+        assert m.fresh_card() == (taken, "taken")
+        assert m.cards.index(taken) != 0  # not where a plain first arrow would land
+        m.focus_next(1)
+        assert m.focus is taken, preset
 
 
 def test_a_re_sort_keeps_the_focus_and_the_picks_on_the_same_cards() -> None:

@@ -24,6 +24,7 @@ from knockrummy.engine import (
     FinishLayoffs,
     Knock,
     LayDown,
+    LayOff,
     MeldCards,
     PassUpcard,
     Phase,
@@ -127,12 +128,20 @@ def buttons(view: PlayerView, legal: Sequence[Action], my_turn: bool,
                                    pgettext("button", "Turn pile over"))
     meld: Action | None = None
     meld_reason = wait or _("Pick three or more cards that make a set or a run")
+    meld_label = pgettext("button", "Meld")
     if selection and my_turn:
         cand = MeldCards(tuple(selection))
         if any(isinstance(a, MeldCards) and set(a.cards) == set(selection) for a in acts):
             meld = cand
+        elif len(selection) == 1:
+            # one picked card that fits a meld on the table: the button lays it off (as M
+            # does; a helper saw it grey and took laying off for impossible)
+            meld = next((a for a in acts if isinstance(a, LayOff)
+                         and a.card is selection[0]), None)
+            if meld is not None:
+                meld_label = pgettext("button", "Lay off")
     out["meld"] = ButtonState(family is Family.RUMMY, meld is not None, meld, meld_reason,
-                              pgettext("button", "Meld"))
+                              meld_label)
     fin = next((a for a in acts if isinstance(a, FinishLayoffs)), None)
     out["finish"] = ButtonState(view.phase is Phase.LAYOFF and view.current == view.seat,
                                 fin is not None, fin, wait, pgettext("button", "Done laying off"))

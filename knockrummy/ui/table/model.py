@@ -275,7 +275,7 @@ class TableModel:
     def focus_next(self, delta: int) -> None:
         """Left (``delta`` -1) or Right (+1): the next card, round the ends; while choosing
         a knock card, the next one allowed. The first arrow after a draw picks the card
-        just drawn."""
+        just drawn or taken."""
         cards = self.cards
         if not cards:
             return
@@ -285,7 +285,10 @@ class TableModel:
             self.hover = None  # the keys choose now, not the resting pointer
             allowed = [i for i, c in enumerate(cards) if c in self.choice.options] or allowed
         now = self.focus_index
-        fresh = self.fresh()
+        # the card just drawn, or taken from the pile (a helper took the 5♦, pressed Right
+        # and found the far left card lit, and threw it with Enter)
+        just = self.fresh_card()
+        fresh = just[0] if just is not None else None
         if now is None and fresh in cards and cards.index(fresh) in allowed:
             self.focus = fresh
             return

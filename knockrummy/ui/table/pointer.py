@@ -369,6 +369,10 @@ class Pointer:
         if phase is Phase.LAYOFF and s.controller.human_to_act:
             self._lay_off_key(picked)
             return
+        last = m.cards[0] if len(m.cards) == 1 else None
+        if picked is None and last is not None and \
+                any(isinstance(a, Discard) and a.card is last for a in m.legal):
+            picked = last  # one card left, nothing to choose (a helper was asked to pick it)
         if picked is not None:
             self._discard(picked, None)
         else:
