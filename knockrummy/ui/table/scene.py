@@ -46,6 +46,9 @@ if TYPE_CHECKING:
     from knockrummy.ui.app import App
 
 
+#: seconds the table stays as the hand ended before the showdown opens (at speed 1)
+HAND_OVER_HOLD = 1.5
+
 #: the table's buttons: key and keyboard key (their words: :func:`button_label`,
 #: :func:`button_tip`)
 BUTTONS = (
@@ -423,7 +426,10 @@ class TableScene(Scene):
         self.director.plan(step, before, self.layout, self.sources)
         self.sources = {}
         if self.view.phase is Phase.HAND_OVER:
-            self.hand_over_hold = 0.9 * max(0.3, self.app.prefs.speed_factor)
+            # the table as the hand ended stays a moment before the showdown covers it:
+            # long enough to see the last melds and layoffs land (a helper, looking away
+            # for a second, never saw the winner's going-out turn)
+            self.hand_over_hold = HAND_OVER_HOLD * max(0.3, self.app.prefs.speed_factor)
         self.refresh()
         self.keep_orders()
         self.app.dirty = True
