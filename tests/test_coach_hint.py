@@ -486,3 +486,21 @@ def test_a_card_let_go_speaks_only_for_the_melds_it_rules_out(ada_throws: str,
     assert (f"{other} let" in words) is claimed, words
     if claimed:
         assert words == f"{other} let the 8♠ and the 9♣ go, so is unlikely to want it"
+
+
+def test_rummy_draw_hints_count_the_points_you_cannot_meld_not_deadwood() -> None:
+    """A helper playing Rummy read "your deadwood would be about 25" beside the table's
+    "Hand value: 67", while the discard hints spoke of points you cannot meld: Rummy's
+    hints use its own words, the knocking games keep deadwood."""
+    said = {"rummy": 0, "gin": 0}
+    for key, players, seed in (("rummy", 3, 6), ("gin", 2, 6)):
+        for view, legal in positions(key, players, seed, 160):
+            if view.phase not in (Phase.DRAW, Phase.UPCARD_OFFER):
+                continue
+            reason = hint(view, legal, 1004).reason
+            if key == "rummy":
+                assert "deadwood" not in reason, reason
+                said[key] += "points you cannot meld" in reason
+            else:
+                said[key] += "deadwood" in reason
+    assert said["rummy"] >= 3 and said["gin"] >= 3, said

@@ -169,6 +169,7 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
     view = pos.view
     up = view.upcard
     now = pos.hand_deadwood
+    rummy = view.rules.family is Family.RUMMY
     if isinstance(action, DrawDiscard):
         assert up is not None
         after, thrown = _after_taking(pos, up)
@@ -199,10 +200,17 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
                                    cards=cards_label(friends), n=completing)
             else:
                 why = _("it gives your hand more chances to improve than a stock draw")
-        # Translators: {why} is why the card helps ("it completes your run 5♠ 6♠ 7♠");
-        # the deadwood before and after
-        reason = _("Take the {card} from the pile: {why} (deadwood {before} -> {after})").format(
-            card=card_label(up), why=why, before=now, after=after)
+        if rummy:  # Rummy counts every card held; the hints speak of those left unmelded
+            # Translators: Rummy; {why} is why the card helps; the points before and after
+            reason = _("Take the {card} from the pile: {why} (points you cannot meld "
+                       "{before} -> {after})").format(card=card_label(up), why=why,
+                                                      before=now, after=after)
+        else:
+            # Translators: {why} is why the card helps ("it completes your run 5♠ 6♠ 7♠");
+            # the deadwood before and after
+            reason = _("Take the {card} from the pile: {why} (deadwood {before} -> "
+                       "{after})").format(card=card_label(up), why=why, before=now,
+                                          after=after)
         return Hint(action, kind, reason, (up,), DISCARD_PILE, deadwood=after)
     outs = len(pos.live_outs(pos.mine))
     expected = pos.expected_after_draw(pos.mine)
@@ -227,22 +235,34 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
                # Translators: who would see a card taken from the pile, at a bigger table
                else _("the other players"))
         # Translators: {who} is a name or "the other players"; the deadwood before, after
-        why = _("the {card} would take your deadwood from {before} to {after}, but {who} "
-                "would see the card you took, and a stock draw shows nothing").format(
+        why = (_("the {card} would take the points you cannot meld from {before} to "
+                 "{after}, but {who} would see the card you took, and a stock draw shows "
+                 "nothing") if rummy else
+               _("the {card} would take your deadwood from {before} to {after}, but {who} "
+                 "would see the card you took, and a stock draw shows nothing")).format(
                     card=card_label(up), before=now, after=after, who=who)
     else:
-        why = _("the {card} would only take your deadwood from {before} to {after}").format(
-            card=card_label(up), before=now, after=after)
+        why = (_("the {card} would only take the points you cannot meld from {before} to "
+                 "{after}") if rummy else
+               _("the {card} would only take your deadwood from {before} to {after}")
+               ).format(card=card_label(up), before=now, after=after)
     pile = DISCARD_PILE if isinstance(action, PassUpcard | TurnOver) else STOCK
     if not outs:
         # Translators: {move} is "Pass", "Draw from the stock" ...; {why} the reason
         return Hint(action, kind, _("{move}: {why}").format(move=verb, why=why), (), pile)
-    # Translators: {about} is "about 46"
-    tail = ngettext("{n} unseen card would complete a meld, and after a stock draw your "
-                    "deadwood would be {about} on average",
-                    "{n} unseen cards would complete a meld, and after a stock draw your "
-                    "deadwood would be {about} on average", outs).format(
-                        n=outs, about=about(expected))
+    if rummy:
+        # Translators: Rummy; {about} is "about 46"
+        tail = ngettext("{n} unseen card would complete a meld, and after a stock draw the "
+                        "points you cannot meld would be {about} on average",
+                        "{n} unseen cards would complete a meld, and after a stock draw the "
+                        "points you cannot meld would be {about} on average", outs)
+    else:
+        # Translators: {about} is "about 46"
+        tail = ngettext("{n} unseen card would complete a meld, and after a stock draw your "
+                        "deadwood would be {about} on average",
+                        "{n} unseen cards would complete a meld, and after a stock draw your "
+                        "deadwood would be {about} on average", outs)
+    tail = tail.format(n=outs, about=about(expected))
     # Translators: {move} is "Pass", "Draw from the stock" ...; {why} the reason; {chances}
     # "3 unseen cards would complete a meld, and ..."
     reason = _("{move}: {why}; {chances}").format(move=verb, why=why, chances=tail)
