@@ -322,8 +322,11 @@ def test_pointing_at_a_computers_level_says_what_it_is_like(pilot: Pilot) -> Non
     assert level.value == "medium" and scene.explained(None) == (None, level)
     pilot.click(level.rect.center)
     assert level.value == "hard" and scene.explained(None) == (None, level)
-    note = level_note("hard")
-    assert "knocks the moment the odds favour it" in note
+    note = level_note("hard", scene.base_rules.family.value)
+    assert scene.base_rules.family.value == "knock"  # the default game
+    assert "ends the hand the moment the odds favour it" in note
+    assert note.endswith("In Knock Rummy that is often its first turn")
+    assert "Knock Rummy" not in level_note("hard", "rummy")
     fonts, small = pilot.app.fonts, pilot.app.text_size(14)
     text = f"Hard: {note}. Click it, or press Left or Right, for another level."
     lines = fonts.wrap(text, small, scene.explain_box.width)

@@ -28,21 +28,30 @@ LEVEL_NOTES = {
                "gentle, for learning"),
     "medium": N_("keeps track of the cards and plays a natural game, knocking with a fair "
                  "count"),
-    "hard": N_("reads what you take and throw, and knocks the moment the odds favour it, in "
-               "Knock Rummy often on its first turn"),
+    "hard": N_("reads what you take and throw, and ends the hand the moment the odds "
+               "favour it"),
     "expert": N_("plays as Hard, then tries its best moves out in many deals of the cards "
                  "it cannot see: the strongest"),
 }
 
 
-def level_note(level: str) -> str:
-    """What a computer level is like, in the player's language.
+def level_note(level: str, family: str = "") -> str:
+    """What a computer level is like, in the player's language; in Knock Rummy
+    (``family`` "knock") the strong levels' habit of knocking at once is said too (the
+    game's first-time players met it as a surprise).
 
     >>> level_note("medium")
     'keeps track of the cards and plays a natural game, knocking with a fair count'
+    >>> level_note("hard", "knock")
+    'reads what you take and throw, and ends the hand the moment the odds favour it. In \
+Knock Rummy that is often its first turn'
     """
     key = LEVEL_NOTES.get(level)
-    return _(key) if key is not None else ""
+    note = _(key) if key is not None else ""
+    if family == "knock" and level in ("hard", "expert"):
+        # Translators: added to a strong level's note in Knock Rummy; {note} is the note
+        note = _("{note}. In Knock Rummy that is often its first turn").format(note=note)
+    return note
 
 
 class ComputerPlayer(Protocol):

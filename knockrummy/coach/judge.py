@@ -507,6 +507,9 @@ def contrast(made: Action, strong: Action, upcard: Card | None = None,
     'You discarded Q♠ and played on; the strong player would have knocked, throwing 3♦.'
     >>> contrast(DrawStock(), DrawDiscard(), upcard=three)
     'You drew from the stock; the strong player would have taken the 3♦ from the discard pile.'
+    >>> contrast(MeldCards(tuple(parse_cards("8D 9D TD"))), Discard(q))
+    'You melded the run 8♦ 9♦ 10♦; the strong player would have kept the run 8♦ 9♦ 10♦ \
+in hand for now and discarded Q♠.'
     """
     if isinstance(made, ENDINGS) and isinstance(strong, Discard):
         card = card_label(strong.card)
@@ -518,6 +521,19 @@ def contrast(made: Action, strong: Action, upcard: Card | None = None,
         else:
             would = pgettext("would have", "discarded {card} and kept playing").format(
                 card=card)
+    elif isinstance(made, MeldCards | LayOff) and isinstance(strong, Discard):
+        # the strong player would not have laid those cards down yet: said so, or "would
+        # have discarded 8♠" reads as if the meld and the discard were alternatives (a
+        # helper did both)
+        card = card_label(strong.card)
+        if isinstance(made, MeldCards):
+            # Translators: a past participle, as in "You melded the run 8♦ 9♦ 10♦; the
+            # strong player would have ..."
+            would = pgettext("would have", "kept the {meld} in hand for now and discarded "
+                             "{card}").format(meld=meld_text(made.cards, ace_high), card=card)
+        else:
+            would = pgettext("would have", "kept {laid} in hand for now and discarded "
+                             "{card}").format(laid=card_label(made.card), card=card)
     else:
         would = _would(strong, upcard, ace_high, first=isinstance(made, Discard))
     if isinstance(made, Discard) and isinstance(strong, ENDINGS):

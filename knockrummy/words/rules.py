@@ -277,7 +277,8 @@ def _scoring(rules: Rules) -> list[str]:
         out.append(_("Going out in one turn (rummy) scores like any other going out: the "
                      "house rule Rummy doubles would double it."))
     out.append(_("When the round ends on the stock, the lowest hand scores the others' "
-                 "values minus its own (ties: first from the player to draw, chosen)."))
+                 "values minus its own; of two tied hands, the one whose turn would have "
+                 "come first scores."))
     return out
 
 
