@@ -546,6 +546,45 @@ def test_texts_cover_nothing_at_960x600(window: Opener) -> None:
     assert not free_of(note, t), free_of(note, t)
 
 
+@pytest.mark.parametrize(("preset", "players"), [("gin", 2), ("rummy", 4)])
+def test_a_card_an_opponent_took_is_labelled_taken(window: Opener, preset: str,
+                                                   players: int) -> None:
+    """A helper met small face-up cards under the opponents' hands with nothing to say
+    what they were: they wear the "taken" word the player's own taken card wears, beside
+    them, inside the window and over nothing else the table shows."""
+    from knockrummy.ai import make_player
+    p = window((960, 600))
+    seats = tuple(SeatSetup(NAMES[i], HUMAN if i == 0 else COMPUTER, "medium")
+                  for i in range(players))
+    matches.start_game(p.app, GameSetup(PRESETS[preset], seats, 5))
+    bot = make_player("medium", 3)
+    t = None
+    for _ in range(200):
+        assert p.until(lambda: isinstance(p.top, TableScene) and p.top.controller.human_to_act
+                       and bool(p.top.model.legal) and not p.top.director.active, 20_000)
+        t = p.top
+        assert isinstance(t, TableScene)
+        if any(t.view.public_taken[seat] for seat in range(1, players)):
+            break
+        assert t.act(bot.choose(t.controller.view(), t.controller.legal())) is None
+    assert t is not None and any(t.view.public_taken[seat] for seat in range(1, players))
+    frame(p)
+    tag = render.DRAWN["taken_tags"]
+    assert p.app.screen.get_rect().contains(tag)
+    rows = [pod.taken[0].unionall(pod.taken[:len(t.view.public_taken[seat])])
+            for seat, pod in t.layout.pods.items() if t.view.public_taken[seat]]
+    assert any(tag.colliderect(row.inflate(120, 0)) for row in rows)  # beside them
+    for seat, pod in t.layout.pods.items():
+        shown = t.view.public_taken[seat]
+        assert not tag.colliderect(pod.plate)
+        for r in pod.taken[:len(shown)]:
+            assert not tag.colliderect(r)
+    for name in ("status", "count", "log", "info"):
+        if name in render.DRAWN:
+            assert not tag.colliderect(render.DRAWN[name]), name
+    assert not tag.colliderect(t.layout.stock) and not tag.colliderect(t.layout.discard)
+
+
 def test_the_replay_numbers_the_hand_as_the_table_does() -> None:
     """A helper read "Hand 5 of 5" in the replay of a game the table called "Hand 5 of
     6": in a game of so many deals both count to its last deal; in a game to a score the

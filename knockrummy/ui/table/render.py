@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 
 #: where the last frame drew its texts and panels ("status", "note", "count", "info",
-#: "log", "zone_label", "hint_tag"): a record for tests and tools to check overlaps against; the
-#: scene is never changed
+#: "log", "zone_label", "hint_tag", "taken_tags"): a record for tests and tools to check
+#: overlaps against; the scene is never changed
 DRAWN: dict[str, pygame.Rect] = {}
 
 
@@ -83,7 +83,7 @@ def tag_word(tag: str) -> str:
         return pgettext("card tag", "hint")
     return tag
 #: the DRAWN entries that belong to the cached layer (kept while it is reused)
-_BASE_KEYS = ("zone_label",)
+_BASE_KEYS = ("zone_label", "taken_tags")
 
 
 def _base(s: TableHost, targets: dict[str, bool]) -> pygame.Surface:
@@ -261,8 +261,20 @@ def _pod(s: TableHost, surface: pygame.Surface, seat: int) -> None:
         img, origin = _fan(s, fan)
         surface.blit(img, origin)
     taken = view.public_taken[seat] if view.public_taken else ()
-    for c, r in zip(taken, pod.taken, strict=False):
+    shown = list(zip(taken, pod.taken, strict=False))
+    for c, r in shown:
         card(s, surface, c, r)
+    if shown:
+        # what the face-up cards under a hand are (a helper had to work it out): the
+        # "taken" tag the player's own card wears, beside them, inside the window
+        row = shown[0][1].unionall([r for _c, r in shown[1:]])
+        tag = fonts.text(tag_word("taken"), s.app.text_size(13), TEXT_DIM)
+        where = tag.get_rect(midleft=(row.right + 6, row.centery))
+        if where.right > surface.get_width() - 4:
+            where.midright = (row.left - 6, row.centery)
+        DRAWN["taken_tags"] = DRAWN["taken_tags"].union(where) if "taken_tags" in DRAWN \
+            else where
+        surface.blit(tag, where)
 
 
 def _face_up_fan(s: TableHost, surface: pygame.Surface, cards: Sequence[Card],
