@@ -155,6 +155,14 @@ def test_gin_is_labelled_gin(window: Opener) -> None:
     assert knocker is not None
     assert show._ended(knocker) == "  (gin)"
     assert "knocked" not in show._ended(knocker)
+    # the lines under the cards are said (gold melds, red deadwood): at 960x600 the words
+    # fit left of the buttons on one line
+    assert show.legend() == [("meld", "melds"), ("dead", "deadwood")] or \
+        show.legend() == [("meld", "melds")]  # a gin: every hand may be melded whole
+    fonts, size = p.app.fonts, p.app.text_size(13)
+    need = sum(p.app.px(18) + 6 + fonts.font(size).size(w)[0] + p.app.px(16)
+               for _k, w in show.legend())
+    assert need <= show.legend_area().width + p.app.px(16)
     assert any(t.startswith("Gin: ") for t in all_text(show))
 
 
@@ -222,6 +230,11 @@ def test_rummy_layoffs_stand_in_their_melds_and_the_row_says_who_laid_them(
             assert e.card in show.laid_on_table
             lines = " ".join(show.count_lines(e.seat, "value 0", 2000))
             assert "laid off" in lines and card_label(e.card) in lines, lines
+    # the coloured lines and the ring have their words under the rows, beside the buttons
+    assert [words for _kind, words in show.legend()][-1] == "laid off onto it"
+    assert ("table", "melds on the table") in show.legend()
+    legend = show.legend_area()
+    assert not any(legend.colliderect(b.rect) for b in show.shown())
 
 
 # --------------------------------------------------------------------- #16

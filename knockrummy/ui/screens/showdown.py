@@ -251,7 +251,57 @@ class ShowdownScene(ButtonScene):
             self._row(surface, seat, pygame.Rect(area.left + slide, area.top + seat * row_h,
                                                  area.width, row_h - 6))
         self._lines(surface, area)
+        self._legend(surface)
         self.draw_buttons(surface)
+
+    def legend(self) -> list[tuple[str, str]]:
+        """What the lines under the cards mean, for the kinds the rows show: (kind,
+        words), in the order the rows use them (a helper found the coloured lines with
+        nothing to say what they were)."""
+        rummy = self.view.rules.family is Family.RUMMY
+        words = {"meld": _("melds"), "table": _("melds on the table"),
+                 # Translators: the legend under the showdown: the cards left out of melds
+                 "dead": _("cards held") if rummy else _("deadwood")}
+        kinds: list[str] = []
+        for seat in range(self.view.players):
+            for kind, cards in self._groups(seat):
+                if cards and kind in words and kind not in kinds:
+                    kinds.append(kind)
+        out = [(kind, words[kind]) for kind in kinds]
+        if self.landed or self.laid_on_table:
+            # Translators: the legend under the showdown: a ringed card in a meld
+            out.append(("ring", _("laid off onto it")))
+        return out
+
+    def legend_area(self) -> pygame.Rect:
+        """Left of the buttons, in their row."""
+        buttons = self.shown()
+        right = min(b.rect.left for b in buttons) - 12 if buttons else self.app.size[0] - 16
+        first = buttons[0].rect if buttons else pygame.Rect(0, self.app.size[1] - 66, 0, 50)
+        return pygame.Rect(16, first.top, max(0, right - 16), first.height)
+
+    def _legend(self, surface: pygame.Surface) -> None:
+        """A coloured line and its words for each kind of group shown, wrapped into the
+        room left of the buttons."""
+        fonts = self.app.fonts
+        size = self.app.text_size(13)
+        area = self.legend_area()
+        bar = self.app.px(18)
+        x, y = area.left, area.top + 4
+        line_h = fonts.font(size).get_linesize() + 2
+        for kind, words in self.legend():
+            text = fonts.text(words, size, TEXT_DIM)
+            width = bar + 6 + text.get_width()
+            if x > area.left and x + width > area.right:
+                x, y = area.left, y + line_h
+            mid = y + text.get_height() // 2
+            if kind == "ring":  # as a card laid off is ringed
+                pygame.draw.rect(surface, ACCENT, pygame.Rect(x + bar // 4, mid - bar // 3,
+                                                              bar // 2, bar * 2 // 3), 2, 2)
+            else:
+                pygame.draw.rect(surface, MARKS[kind], pygame.Rect(x, mid - 1, bar, 3))
+            surface.blit(text, (x + bar + 6, y))
+            x += width + self.app.px(16)
 
     def count_lines(self, seat: int, count: str, room: int) -> list[str]:
         """The lines under ``seat``'s name: its count, and the cards it laid off once they
