@@ -301,3 +301,39 @@ def test_a_name_with_a_comma_or_colon_survives_a_record(pilot: Pilot) -> None:
     for _ in range(12):
         match, _ = apply(match, legal_actions(match)[0])
     assert import_record(export_record(match)) == match
+
+
+def test_the_chart_shows_every_line_and_marks_the_hand_in_no_players_colour(
+        pilot: Pilot) -> None:
+    """A helper saw a gold line down the chart's right edge (the picked hand's mark, in
+    the first player's gold) and found their own line of zeros hidden under another
+    player's: the mark is in no player's colour, and lines that run together each show
+    (the one under is wider)."""
+    from knockrummy.ui.gfx import TEXT_DIM
+    from knockrummy.ui.screens.scores import SEAT_COLORS
+    match = played_match("rummy", 3, 2)
+    seats = [Seat("Ann")] + [Seat(n, "computer", "medium") for n in match.names[1:]]
+    scores = open_history(pilot, match, seats)
+    pilot.app.dirty = True
+    pilot.step()
+    scores.draw(pilot.app.screen)
+    plot = scores.chart_plot
+    assert plot is not None
+    screen = pilot.app.screen
+    hands = len(match.records)
+    x = plot.left + plot.width * (scores.picked + 1) // hands
+    colours = {tuple(screen.get_at((x, y)))[:3] for y in range(plot.top + 2, plot.bottom - 2)}
+    assert tuple(TEXT_DIM)[:3] in colours
+    # two players level after the first hand: both colours show along their shared
+    # first segment
+    firsts = list(match.records[0].result.points)
+    same = [(a, b) for a in range(match.players) for b in range(a + 1, match.players)
+            if firsts[a] == firsts[b]]
+    assert same, "no two players level after the first hand (pick another match)"
+    a, b = same[0]
+    x0, x1 = plot.left, plot.left + plot.width // hands
+    seen = set()
+    for xx in range(x0 + 4, x1 - 4, 3):
+        for yy in range(plot.top, plot.bottom + 1):
+            seen.add(tuple(screen.get_at((xx, yy)))[:3])
+    assert tuple(SEAT_COLORS[a])[:3] in seen and tuple(SEAT_COLORS[b])[:3] in seen

@@ -74,6 +74,8 @@ class ScoresScene(ButtonScene):
         #: the hand picked for Replay and Review, and the first row on screen
         self.picked = max(0, len(history.match.records) - 1)
         self.first = 0
+        #: where the last frame drew the chart's plot (for tests and tools)
+        self.chart_plot: pygame.Rect | None = None
         #: each hand's row on the sheet: (hand number, rect), for clicks
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.replay_button = self.button(_("Replay hand"), self.replay, "Enter",
@@ -404,15 +406,21 @@ class ScoresScene(ButtonScene):
         for v in sorted({low, 0, high}):
             t = fonts.text(str(v), size, TEXT_DIM)
             surface.blit(t, t.get_rect(midright=(plot.left - 6, at(0, v)[1])))
-        if m.records:  # the picked hand, marked on the chart
+        if m.records:  # the picked hand, marked on the chart in no player's colour (in
+            # gold it read as a line of the first player's)
             x = at(self.picked + 1, 0)[0]
-            pygame.draw.line(surface, ACCENT, (x, plot.top), (x, plot.bottom), 1)
+            pygame.draw.line(surface, TEXT_DIM, (x, plot.top), (x, plot.bottom), 1)
+        # each line a little thinner than the one under it, so two players with the same
+        # totals both show (the second hid the first)
+        thin = max(2, self.app.px(2))
         for s in range(n):
+            width = thin + 2 * (n - 1 - s)
             pts = [at(i, v) for i, v in enumerate(series[s])]
             if len(pts) > 1:
-                pygame.draw.lines(surface, SEAT_COLORS[s], False, pts, max(2, self.app.px(3)))
+                pygame.draw.lines(surface, SEAT_COLORS[s], False, pts, width)
             for p in pts:
-                pygame.draw.circle(surface, SEAT_COLORS[s], p, max(3, self.app.px(4)))
+                pygame.draw.circle(surface, SEAT_COLORS[s], p, max(3, width // 2 + 2))
+        self.chart_plot = plot
         x = plot.left
         for s in range(n):
             t = fonts.text(shown_name(m.names[s]), size, SEAT_COLORS[s], bold=True)
