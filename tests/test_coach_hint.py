@@ -3,6 +3,7 @@ the position's real cards and numbers."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections.abc import Iterator
@@ -349,24 +350,32 @@ def test_a_stock_draw_over_a_better_up_card_says_what_taking_it_would_show() -> 
     assert seen >= 3
 
 
+@functools.cache
+def discard_hints() -> tuple[tuple[int, PlayerView, Hint], ...]:
+    """The hints at every discard of two long matches (two-player Gin, Gin for 3), each
+    with its table size and view: long enough for the opponents to let go cards of a
+    suit and of a rank. Worked out once for the tests that read their words."""
+    out = []
+    for key, players, seed in (("gin", 2, 4), ("gin-multi", 3, 5)):
+        for view, legal in positions(key, players, seed, 400):
+            if any(isinstance(a, Discard) for a in legal):
+                out.append((players, view, hint(view, legal, 1004)))
+    return tuple(out)
+
+
 def test_with_one_opponent_the_safe_discard_names_it() -> None:
     """A helper playing two-player Gin read "no opponent has shown interest in…" with one
     opponent at the table; with one it is named, with more the words stay general."""
     named = general = 0
-    # long enough for the opponents to let go cards of a suit and of a rank (the claim
-    # rests on that)
-    for key, players, seed in (("gin", 2, 4), ("gin-multi", 3, 5)):
-        for view, legal in positions(key, players, seed, 400):
-            if not any(isinstance(a, Discard) for a in legal):
-                continue
-            reason = hint(view, legal, 1004).reason
-            if players == 2:
-                other = view.names[1 - view.seat]
-                assert "no opponent" not in reason
-                named += f"{other} has shown no interest in" in reason
-            else:
-                assert "has shown no interest" not in reason
-                general += "no opponent has shown interest in" in reason
+    for players, view, hinted in discard_hints():
+        reason = hinted.reason
+        if players == 2:
+            other = view.names[1 - view.seat]
+            assert "no opponent" not in reason
+            named += f"{other} has shown no interest in" in reason
+        else:
+            assert "has shown no interest" not in reason
+            general += "no opponent has shown interest in" in reason
     assert named >= 3
     assert general >= 3
 
@@ -376,19 +385,16 @@ def test_a_dead_card_is_dead_for_the_others_and_the_words_say_whose() -> None:
     a dead card is one no *other* player can meld, and at a table of two that is the
     other player, by name."""
     named = general = 0
-    for key, players, seed in (("gin", 2, 4), ("gin-multi", 3, 5)):
-        for view, legal in positions(key, players, seed, 400):
-            if not any(isinstance(a, Discard) for a in legal):
-                continue
-            reason = hint(view, legal, 1004).reason
-            assert "nobody can meld" not in reason
-            if players == 2:
-                other = view.names[1 - view.seat]
-                assert "no other player can meld" not in reason
-                named += f"{other} can no longer meld it" in reason
-            else:
-                assert "can no longer meld" not in reason
-                general += "no other player can meld it any more" in reason
+    for players, view, hinted in discard_hints():
+        reason = hinted.reason
+        assert "nobody can meld" not in reason
+        if players == 2:
+            other = view.names[1 - view.seat]
+            assert "no other player can meld" not in reason
+            named += f"{other} can no longer meld it" in reason
+        else:
+            assert "can no longer meld" not in reason
+            general += "no other player can meld it any more" in reason
     assert named >= 3
     assert general >= 3
 
@@ -441,26 +447,24 @@ def test_no_interest_is_claimed_only_on_what_was_let_go() -> None:
     player has not taken says something only once it has had a few turns (every
     opponent, three) and has let go a card of that suit and one of that rank."""
     claims = 0
-    for key, players, seed in (("gin", 2, 4), ("gin-multi", 3, 5)):
-        for view, legal in positions(key, players, seed, 400):
-            if not any(isinstance(a, Discard) for a in legal):
-                continue
-            reason = hint(view, legal, 1004).reason
-            if "shown no interest" not in reason and "has shown interest" not in reason:
-                continue
-            claims += 1
-            assert isinstance(hint(view, legal, 1004).action, Discard)
-            card = hint(view, legal, 1004).action.card  # type: ignore[union-attr]
-            pos = read_position(view)
-            for seat in range(players):
-                if seat != view.seat:
-                    drew = sum(1 for e in view.log if e.seat == seat
-                               and e.what in ("draw_stock", "draw_discard"))
-                    assert drew >= 3, (reason, seat, drew)
-                    # ... and it has let go a card of the suit and one of the rank
-                    gone = mask_cards(pos.threw[seat] | pos.declined[seat])
-                    assert any(c.suit == card.suit for c in gone), (reason, gone)
-                    assert any(c.rank == card.rank for c in gone), (reason, gone)
+    for players, view, hinted in discard_hints():
+        reason = hinted.reason
+        if "shown no interest" not in reason and "has shown interest" not in reason:
+            continue
+        claims += 1
+        action = hinted.action
+        assert isinstance(action, Discard)
+        card = action.card
+        pos = read_position(view)
+        for seat in range(players):
+            if seat != view.seat:
+                drew = sum(1 for e in view.log if e.seat == seat
+                           and e.what in ("draw_stock", "draw_discard"))
+                assert drew >= 3, (reason, seat, drew)
+                # ... and it has let go a card of the suit and one of the rank
+                gone = mask_cards(pos.threw[seat] | pos.declined[seat])
+                assert any(c.suit == card.suit for c in gone), (reason, gone)
+                assert any(c.rank == card.rank for c in gone), (reason, gone)
     assert claims >= 6
 
 
