@@ -40,7 +40,9 @@ from knockrummy.engine.state import HandState
 from knockrummy.ui import matches
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.replay.scene import ReplayScene
 from knockrummy.ui.screens.handoff import HandoffScene
+from knockrummy.ui.screens.scores import ScoresScene
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.scene import TableScene
@@ -229,3 +231,19 @@ class Person:
         """Hover the card, press, carry it over and let go."""
         self.point(start)
         self.p.drag(start, end, moves=6)
+
+
+def first_hand_replay(p: Pilot, rules: Rules, players: int, seed: int,
+                      names: Sequence[str] = NAMES) -> ReplayScene:
+    """Computers play a match's first hand; then *Scores*, then *Replay*, as a player
+    opens it from the showdown."""
+    seats = tuple(SeatSetup(names[i], COMPUTER, "medium") for i in range(players))
+    matches.start_game(p.app, GameSetup(rules, seats, seed))
+    assert p.until(lambda: isinstance(p.top, ShowdownScene), 60_000)
+    p.click((5, 5))
+    p.press("Scores")
+    assert isinstance(p.top, ScoresScene)
+    p.press("Replay")
+    replay = p.top
+    assert isinstance(replay, ReplayScene)
+    return replay

@@ -36,7 +36,7 @@ from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.table import controls, render
 from knockrummy.ui.table.scene import TableScene
-from tests.table_support import Opener, windows
+from tests.table_support import Opener, first_hand_replay, windows
 
 FAST = Prefs(animation_speed=4.0, ai_pacing=0.0, allow_undo=True)
 NAMES = ("You", "Ada", "Ben", "Cleo", "Dev", "Eve")
@@ -647,16 +647,8 @@ def test_the_replays_end_tooltip_leaves_the_last_move_readable(window: Opener) -
     result, the moment a player went to the end: it now keeps off the side panel's words
     (and inside the window)."""
     from knockrummy.ui import widgets
-    from knockrummy.ui.replay.scene import ReplayScene
     p = window((960, 600))
-    seats = tuple(SeatSetup(NAMES[i], COMPUTER, "medium") for i in range(2))
-    matches.start_game(p.app, GameSetup(PRESETS["gin"], seats, 3))
-    assert p.until(lambda: isinstance(p.top, ShowdownScene), 60_000)
-    p.click((5, 5))
-    p.press("Scores")
-    p.press("Replay")
-    replay = p.top
-    assert isinstance(replay, ReplayScene)
+    replay = first_hand_replay(p, PRESETS["gin"], 2, 3, NAMES)
     end = next(b for b in replay.buttons if b.label == "End")
     p.move((end.rect.left + 3, end.rect.top + 3))
     p.click(end.rect.center)  # to the end; the pointer stays on the button
@@ -678,18 +670,8 @@ def test_replay_at_960x600_cuts_nothing_short(window: Opener) -> None:
     """#29: in the replay at 960x600 every seat plate says its count and score whole and
     every move in the list reads whole (wrapped onto a second line when long)."""
     from knockrummy.ui.replay import render as replay_render
-    from knockrummy.ui.replay.scene import ReplayScene
-    from knockrummy.ui.screens.scores import ScoresScene
     p = window((960, 600))
-    seats = tuple(SeatSetup(NAMES[i], COMPUTER, "medium") for i in range(4))
-    matches.start_game(p.app, GameSetup(PRESETS["rummy"], seats, 3))  # over in one hand
-    assert p.until(lambda: isinstance(p.top, ShowdownScene), 60_000)
-    p.click((5, 5))
-    p.press("Scores")
-    assert isinstance(p.top, ScoresScene)
-    p.press("Replay")
-    replay = p.top
-    assert isinstance(replay, ReplayScene)
+    replay = first_hand_replay(p, PRESETS["rummy"], 4, 3, NAMES)  # over in one hand
     fonts = p.app.fonts
     small = p.app.text_size(14)
     size = p.app.text_size(15)

@@ -16,17 +16,14 @@ from pathlib import Path
 import pytest
 
 from knockrummy import i18n
-from knockrummy.app.controller import COMPUTER, GameSetup, SeatSetup
 from knockrummy.app.recap import last_moves, match_info
 from knockrummy.engine import PRESETS, DrawStock, PassUpcard, Phase
-from knockrummy.ui import matches
 from knockrummy.ui.pilot import Pilot
-from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.table.scene import TableScene
 from tests.table_support import (
     FAST,
-    NAMES,
     Opener,
+    first_hand_replay,
     on_table,
     start,
     table,
@@ -152,16 +149,8 @@ def test_the_other_floors_words_on_the_table_speak_it_too(window: Opener,
 
 def test_the_replay_speaks_the_new_language_and_keeps_its_place(window: Opener,
                                                                 pseudo: None) -> None:
-    from knockrummy.ui.replay.scene import ReplayScene
     p = window((1280, 720))
-    seats = tuple(SeatSetup(NAMES[i], COMPUTER, "medium") for i in range(4))
-    matches.start_game(p.app, GameSetup(PRESETS["rummy"], seats, 3))  # over in one hand
-    assert p.until(lambda: isinstance(p.top, ShowdownScene), 60_000)
-    p.click((5, 5))
-    p.press("Scores")
-    p.press("Replay")
-    replay = p.top
-    assert isinstance(replay, ReplayScene)
+    replay = first_hand_replay(p, PRESETS["rummy"], 4, 3)  # over in one hand
     replay.seek(len(replay.captions) - 1)  # the end: the score lines too
     p.step()
     index, frame = replay.index, replay.frame
