@@ -134,10 +134,10 @@ def _shuns_every_way(pos: Position, card: Card, seat: int, shunned: list[Card]) 
     a club run: letting an eight go says nothing about clubs."""
     open_cards = pos.available_to(seat)
     for meld in TRIPLES[pos.ace_high][card.index]:
-        others = mask_cards(meld & ~card_bit(card))
-        if meld & ~card_bit(card) & ~open_cards:
+        rest = meld & ~card_bit(card)
+        if rest & ~open_cards:
             continue  # a meld this player can no longer make
-        is_set = all(c.rank == card.rank for c in others)
+        is_set = all(c.rank == card.rank for c in mask_cards(rest))
         if not any((c.rank == card.rank) if is_set else (c.suit == card.suit)
                    for c in shunned):
             return False

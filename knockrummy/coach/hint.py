@@ -174,7 +174,6 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
         assert up is not None
         after, thrown = _after_taking(pos, up)
         meld = _meld_with(pos, pos.mine | card_bit(up), up)
-        expected = pos.expected_after_draw(pos.mine)
         if meld is not None and now > after:
             rest = [c for c in meld if c != up]
             if len(rest) >= 3 and is_meld(rest, pos.ace_high):  # a fourth ten, a longer run
@@ -184,7 +183,8 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
             else:
                 # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
                 why = _("it completes your {meld}").format(meld=meld_text(meld, pos.ace_high))
-        elif after < now and after <= expected:
+        elif after < now and after <= (expected := pos.expected_after_draw(pos.mine)):
+            # (the stock's average worked out only here: it tries every unseen card)
             # Translators: {card} is the card that would be thrown for the one taken;
             # {about} is "about 46"
             why = _("it takes the place of your {card}, and leaves a sure {after} where a "

@@ -259,21 +259,20 @@ table): laying off takes your count to 50'
             if not spans:
                 continue
             end = spans[0].end()
+            given = meaning
             closing = _closing_bracket(text, spans[0].start())
             if closing is not None:
                 # inside brackets already ("(deadwood 39 -> 34)"): the meaning goes at
                 # their end, not in brackets of its own within them
-                out[i] = f"{text[:closing]}\x00{len(meanings)}\x01{text[closing:]}"
-                # Translators: a game term's meaning given at the end of words already in
-                # brackets: "(34 deadwood at the end of the turn; deadwood: the points of
-                # the cards in no meld)"
-                meanings.append(meaning if verb else _("{term}: {meaning}").format(
-                    term=spans[0].group(0), meaning=meaning))
-                inner.add(len(meanings) - 1)
-                done.add(name)
-                done.update(w.lower() for w in words)
-                break
-            if verb:  # at the end of the clause, unless another meaning ends it already
+                end = closing
+                inner.add(len(meanings))
+                if not verb:
+                    # Translators: a game term's meaning given at the end of words already
+                    # in brackets: "(34 deadwood at the end of the turn; deadwood: the
+                    # points of the cards in no meld)"
+                    given = _("{term}: {meaning}").format(term=spans[0].group(0),
+                                                          meaning=meaning)
+            elif verb:  # at the end of the clause, unless another meaning ends it already
                 boundary = re.search(r"[:;,]", text[end:])
                 clause = end + boundary.start() if boundary else len(text)
                 while clause > end and text[clause - 1].isspace():  # "frapper :" in French
@@ -282,7 +281,7 @@ table): laying off takes your count to 50'
                     end = clause
             # a marker now, the meaning at the end: no term is looked for inside a meaning
             out[i] = f"{text[:end]}\x00{len(meanings)}\x01{text[end:]}"
-            meanings.append(meaning)
+            meanings.append(given)
             done.add(name)
             done.update(w.lower() for w in words)
             break
@@ -291,11 +290,11 @@ table): laying off takes your count to 50'
     # Translators: a game term's meaning at the end of words in brackets, after them
     within = _("; {meaning}")
 
-    def given(m: re.Match[str]) -> str:
+    def placed(m: re.Match[str]) -> str:
         n = int(m.group(1))
         return (within if n in inner else bracket).format(meaning=meanings[n])
 
-    return [re.sub("\x00(\\d+)\x01", given, text) for text in out]
+    return [re.sub("\x00(\\d+)\x01", placed, text) for text in out]
 
 
 def _closing_bracket(text: str, at: int) -> int | None:
