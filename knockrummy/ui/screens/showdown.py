@@ -306,12 +306,14 @@ class ShowdownScene(ButtonScene):
     def count_lines(self, seat: int, count: str, room: int) -> list[str]:
         """The lines under ``seat``'s name: its count, and the cards it laid off once they
         have landed, all within ``room`` pixels (the first card starts past it)."""
-        show = self.view.shows[seat]
-        landed = [card_label(c) for c in show.laid_off if c in self.landed]
-        if self.view.rules.family is Family.RUMMY:
-            landed = [card_label(c) for c in rank_sort(
-                [e.card for e in self.view.log if e.seat == seat and e.what == "lay_off"
-                 and e.card is not None], self.view.rules.ace_high)]
+        view = self.view
+        if view.rules.family is Family.RUMMY:  # laid off in the turns, onto the table
+            cards = rank_sort([e.card for e in view.log if e.seat == seat
+                               and e.what == "lay_off" and e.card is not None],
+                              view.rules.ace_high)
+        else:  # laid off at the showdown, once landed
+            cards = [c for c in view.shows[seat].laid_off if c in self.landed]
+        landed = [card_label(c) for c in cards]
         if not landed:
             return [count]
         fonts = self.app.fonts
