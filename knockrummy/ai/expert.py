@@ -146,6 +146,9 @@ class Search:
     #: count the game bonus when a play-out ends a Gin match (False: the hand's points
     #: only; ``hard``'s own knock decisions weigh the match either way)
     match_swing: bool = True
+    #: two-player Gin match: value a play-out by the chance of winning the match it leaves
+    #: (:mod:`knockrummy.ai.equity`) instead of its points and the game bonus
+    equity: bool = False
     #: the fast policy every seat plays in the play-outs
     policy: Policy = field(default_factory=Policy)
 
@@ -338,7 +341,7 @@ class ExpertPlayer:
         knowledge = read_view(view, self._hard.style.infer)
         rng = decision_rng(self.seed, view, "expert")
         scores = tuple(view.scores) if search.match_swing else ()
-        ctx = Context(view.rules, view.seat, scores, search.policy)
+        ctx = Context(view.rules, view.seat, scores, search.policy, search.equity)
         value: Callable[[Action, Table, random.Random], float]
         if view.rules.family is Family.RUMMY:
             melded = tuple(view.melded_before) or (False,) * view.players

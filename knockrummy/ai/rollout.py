@@ -37,12 +37,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from knockrummy.ai.costs import CostModel, deadwood_model
+from knockrummy.ai.equity import equity
 from knockrummy.ai.masks import cards_of
 from knockrummy.engine.cards import DECK
 from knockrummy.engine.layoffs import best_layoffs
 from knockrummy.engine.melds import HOLDER_SETS, best_arrangement, set_ranks, suits_holding
 from knockrummy.engine.rules import Family, Layoffs, Rules, StockOut
 from knockrummy.engine.scoring import score_gin, score_gin_multi, score_knock_rummy
+
+#: a share of a match in play-out points: a whole match is worth 200, so a point at the
+#: start of a match is worth about one (:func:`match_gain`)
+EQUITY_SCALE = 200.0
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,9 @@ class Context:
     me: int
     scores: tuple[int, ...]
     policy: Policy
+    #: two-player Gin match: value a showdown by the chance of winning the match it leaves
+    #: (:mod:`knockrummy.ai.equity`), in :data:`EQUITY_SCALE` points, not by its points
+    equity: bool = False
 
     @property
     def model(self) -> CostModel:
@@ -327,6 +335,8 @@ def points_for(ctx: Context, counts: Sequence[int], knocker: int, kind: str) -> 
     names = _NAMES[len(counts)]
     if rules.family is Family.GIN:
         points = score_gin(rules, names, counts, knocker, kind).points
+        if ctx.scores and ctx.equity:
+            return match_gain(points, ctx.scores, me, rules.target_score)
         value = float(points[me] - points[1 - me])
         if ctx.scores:
             value += match_swing(points, ctx.scores, me, rules)
@@ -347,6 +357,15 @@ def match_swing(points: Sequence[int], scores: Sequence[int], me: int, rules: Ru
     if scores[1 - me] + points[1 - me] >= rules.target_score:
         return -bonus
     return 0.0
+
+
+def match_gain(points: Sequence[int], scores: Sequence[int], me: int, target: int) -> float:
+    """Two-player Gin: what the hand's ``points`` add to my chance of winning the match, in
+    :data:`EQUITY_SCALE` points (about one a point at the start of a match)."""
+    other = 1 - me
+    before = equity(target, scores[me], scores[other])
+    after = equity(target, scores[me] + points[me], scores[other] + points[other])
+    return EQUITY_SCALE * (after - before)
 
 
 def after_discard(table: Table, ctx: Context, rng: random.Random) -> float | None:
