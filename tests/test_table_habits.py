@@ -129,6 +129,17 @@ def test_click_a_card_then_the_pile_throws_it(pilot: Pilot,
     assert c.match.hand_actions[1] == Discard(C("KS"))
 
 
+def test_a_double_click_throw_leaves_no_picked_message(pilot: Pilot,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first-time player double-clicked Q♥ and, while the next player thought, the status
+    line still said "Q♥ picked: click the discard pile … to throw it"."""
+    me, c, t = drawn_first(pilot, monkeypatch, "knock", KNOCK_DEAL, "9C", "QC AD 5S TD")
+    me.double_click(card_point(t, C("KS")))
+    assert c.match.hand_actions[1] == Discard(C("KS"))
+    pilot.step(2)
+    assert "picked" not in (t.model.telling or "")
+
+
 RUMMY_DEAL = ["AS AD AC 7H 9C JD KC", "2H 3D 4S 6C 8D TH QS", "2C 4D 5S 6H 8C TS QD"]
 
 

@@ -339,7 +339,10 @@ class TableModel:
 
     def clear_after_move(self) -> None:
         """A move was made: each move is picked afresh, so no pick, focus or choice
-        outlives it, and the card sliding under a resting pointer is not "hovered"."""
+        outlives it, and the card sliding under a resting pointer is not "hovered"; a
+        message about the move ("Q♥ picked: click the discard pile…") is stale once it is
+        made."""
+        self.message.time = 0.0
         self.selected = []
         self.focus = None
         self.choice = None
