@@ -122,6 +122,28 @@ def test_pass_and_play_resume_keeps_each_seats_arrangement(pilot: Pilot) -> None
         take_turn(pilot, t)
 
 
+def test_pass_and_play_resumed_after_a_draw_says_to_throw(pilot: Pilot) -> None:
+    """A first-time player closed the game after Bob drew; on Continue the hand-off said
+    "Your turn: draw a card" over a hand that had drawn, and its recap was empty."""
+    seats = (SeatSetup("Ann", HUMAN), SeatSetup("Bob", HUMAN), SeatSetup("Cy", COMPUTER))
+    matches.start_game(pilot.app, GameSetup(PRESETS["knock"], seats, 77))
+    take_turn(pilot, wait_turn(pilot))
+    t = wait_turn(pilot)
+    held = len(t.view.hand)
+    pilot.click(t.layout.stock.center)
+    assert pilot.until(lambda: not t.director.active and len(t.view.hand) == held + 1)
+    who = t.view.names[t.view.seat]
+    leave_to_title(pilot)
+    pilot.press("Continue")
+    assert pilot.until(lambda: isinstance(pilot.top, HandoffScene))
+    handoff = pilot.top
+    assert isinstance(handoff, HandoffScene) and handoff.who == who
+    assert "you have drawn" in handoff.todo and "draw a card" not in handoff.todo
+    assert any(line.startswith("Ann") for line in handoff.recap), handoff.recap
+    t = wait_turn(pilot)
+    assert len(t.view.hand) == held + 1 and any(isinstance(a, Discard) for a in t.model.legal)
+
+
 def make_saves() -> list[str]:
     store = SaveStore()
     ids = []

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from knockrummy.app.recap import match_info, since_last_turn
-from knockrummy.engine import Phase, PlayerView
+from knockrummy.engine import Family, Phase, PlayerView
+from knockrummy.engine.state import LogEntry
 from knockrummy.i18n import _
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, panel
 from knockrummy.ui.screens.base import ButtonScene
@@ -43,7 +44,21 @@ def next_move(view: PlayerView) -> str:
         if is_you(knocker):
             return _("Lay off cards onto your melds")
         return _("Lay off cards onto {name}'s melds").format(name=knocker)
+    if view.phase is Phase.PLAY:  # a game resumed after the draw
+        if view.rules.family is Family.RUMMY:
+            return _("Your turn: you have drawn; meld, lay off or throw a card")
+        return _("Your turn: you have drawn; now throw a card to the pile")
     return _("Your turn: draw a card")
+
+
+def before_this_turn(view: PlayerView) -> list[LogEntry]:
+    """The hand's moves before the turn of the player taking the screen: a game resumed
+    after their draw recaps what came before it, not nothing since the draw."""
+    log = list(view.log)
+    if view.phase is Phase.PLAY:
+        while log and log[-1].seat == view.seat:
+            log.pop()
+    return log
 
 
 class HandoffScene(ButtonScene):
@@ -61,8 +76,9 @@ class HandoffScene(ButtonScene):
         view = self.session.controller.view(seat)
         self.who = shown_name(view.names[seat])
         self.todo = next_move(view)
-        self.recap = since_last_turn(view.log, seat, view.names, limit=6)
-        if not any(entry.seat == seat for entry in view.log):
+        log = before_this_turn(view)
+        self.recap = since_last_turn(log, seat, view.names, limit=6)
+        if not any(entry.seat == seat for entry in log):
             self.recap_head = _("So far this hand:")
         elif is_you(self.who):
             self.recap_head = _("Since your last turn:")
@@ -158,7 +174,7 @@ class HandoffScene(ButtonScene):
         y = app.px(40) + app.px(130)
         surface.blit(head, head.get_rect(midtop=(w // 2, y)))
         y += head.get_height() + app.px(6)
-        sub_text = (_("{name}, click when ready").format(name=self.who) if self.armed
+        sub_text = (_("{name}, click or press Enter when ready").format(name=self.who) if self.armed
                     else _("Every hand is hidden"))
         sub = fonts.text(sub_text, app.text_size(22), TEXT, bold=True)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
