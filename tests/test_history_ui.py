@@ -178,6 +178,35 @@ def test_review_from_the_showdown_and_from_the_history(pilot: Pilot) -> None:
     assert again.review == expected
 
 
+def test_penalty_game_review_and_hint_name_the_same_level(pilot: Pilot) -> None:
+    """A first-time player in Gin for 3-4 read "Alice scores +14 for it" where points are
+    penalties, and a Hint tooltip promising "the strongest computer level" while the
+    review named Hard. Both now say the penalty and name the hints' level."""
+    c = start(pilot, PRESETS["gin-multi"], 4, (HUMAN, "computer", "computer"))
+    bot = easy_bot()
+    tip = ""
+    while True:
+        top = wait_turn(pilot)
+        if isinstance(top, ShowdownScene):
+            break
+        if not tip:
+            hint = top.buttons["hint"]
+            pilot.move(hint.rect.center)
+            pilot.step(3)
+            tip = hint.tooltip
+        bot_move(top, bot)
+    assert hint_level(c.match.rules) == "hard"
+    assert "level Hard" in tip and "strongest" not in tip, tip
+    top.skip()
+    pilot.press("Review")
+    review = pilot.top
+    assert isinstance(review, ReviewScene)
+    assert pilot.until(lambda: review.review is not None, 10_000)
+    said = " ".join(text for text, _, _ in review.head_lines)
+    assert "The strong player is the computer at level Hard" in said, said
+    assert "penalty point" in said and " score +" not in said, said
+
+
 def test_pass_and_play_reviews_only_between_hands(pilot: Pilot) -> None:
     rules = with_options(PRESETS["knock"], deals_per_player=2)
     c = start(pilot, rules, 3, (HUMAN, HUMAN, "computer"))

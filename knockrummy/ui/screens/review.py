@@ -31,6 +31,7 @@ from knockrummy.app import jobs
 from knockrummy.app.computer import level_title
 from knockrummy.app.history import History, review_seed
 from knockrummy.coach import Decision, HandReview, review_match_hand
+from knockrummy.engine.rules import GameEnd
 from knockrummy.i18n import N_, _, ngettext
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
@@ -49,6 +50,25 @@ ENDINGS = {
     "undercut": N_("an undercut"), "rum": N_("rum"), "void": N_("a void hand"),
     "out": N_("a player going out"), "rummy": N_("rummy"), "exhausted": N_("an exhausted stock"),
 }
+
+
+def penalty_summary(outcome: str, name: str, you: bool, points: int) -> str:
+    """The review's result line in a game of penalty points (Gin for 3-4), where the
+    fewest win: "you take 14 penalty points for it", not "you score +14"."""
+    if not points:
+        return (_("The hand ended in {outcome}: you take no penalty points for it.") if you
+                else _("The hand ended in {outcome}: {name} takes no penalty points for "
+                       "it.")).format(outcome=outcome, name=name)
+    if you:
+        text = ngettext("The hand ended in {outcome}: you take {points} penalty point for it.",
+                        "The hand ended in {outcome}: you take {points} penalty points for "
+                        "it.", points)
+    else:
+        text = ngettext("The hand ended in {outcome}: {name} takes {points} penalty point "
+                        "for it.",
+                        "The hand ended in {outcome}: {name} takes {points} penalty points "
+                        "for it.", points)
+    return text.format(outcome=outcome, name=name, points=points)
 
 
 @dataclass
@@ -220,15 +240,18 @@ class ReviewScene(ButtonScene):
         name = shown_name(self.history.match.names[self.seat])
         you = is_you(name)
         points = f"{review.points:+d}"
-        if review.points and you:
-            summary = _("The hand ended in {outcome}: you score {points} for it.")
-        elif review.points:
-            summary = _("The hand ended in {outcome}: {name} scores {points} for it.")
-        elif you:
-            summary = _("The hand ended in {outcome}: you score nothing for it.")
+        if self.history.match.rules.game_end is GameEnd.PENALTY:  # points are bad here
+            summary = penalty_summary(outcome, name, you, review.points)
         else:
-            summary = _("The hand ended in {outcome}: {name} scores nothing for it.")
-        summary = summary.format(outcome=outcome, name=name, points=points)
+            if review.points and you:
+                summary = _("The hand ended in {outcome}: you score {points} for it.")
+            elif review.points:
+                summary = _("The hand ended in {outcome}: {name} scores {points} for it.")
+            elif you:
+                summary = _("The hand ended in {outcome}: you score nothing for it.")
+            else:
+                summary = _("The hand ended in {outcome}: {name} scores nothing for it.")
+            summary = summary.format(outcome=outcome, name=name, points=points)
         if review.total and review.tally not in review.verdict:
             # Translators: the review's tally ("2 of 9 decisions differed"), then the summary
             summary = _("{tally}. {summary}").format(

@@ -27,8 +27,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.coach import Hint
-from knockrummy.engine import Card, Knock, PlayerView
+from knockrummy.app.computer import level_title
+from knockrummy.coach import Hint, hint_level
+from knockrummy.engine import Card, Knock, PlayerView, Rules
 from knockrummy.i18n import _
 from knockrummy.ui.easing import move_duration
 from knockrummy.ui.felt.anim import Flight
@@ -39,6 +40,15 @@ if TYPE_CHECKING:
 
 #: seconds a new hint pulses before it holds still (no frames needed after that)
 PULSE = 1.6
+
+
+def hint_tip(rules: Rules) -> str:
+    """The Hint button's tooltip, naming the level whose moves the hints are in this game
+    (the review names the same one)."""
+    # Translators: {level} is a level's name as the choices show it ("Expert")
+    return _("Hint: what the computer at level {level} would do now, and why, lit up on the "
+             "table").format(level=level_title(hint_level(rules)))
+
 
 class TableCoach:
     """Hint and undo for the table scene: asks the controller, and keeps what is asked
@@ -168,6 +178,7 @@ class TableCoach:
         c = s.controller
         hint = s.buttons["hint"]
         hint.visible = bool(c.humans)
+        hint.tooltip = hint_tip(c.match.rules)
         reason = c.hint_refusal()
         idle = not s.director.active and not c.steps
         hint.enabled = reason is None and idle

@@ -103,12 +103,13 @@ def button_tip(key: str) -> str:
         "sort_rank": _("Sort your hand by rank"),
         "sort_suit": _("Sort your hand by suit"),
         "arrange": _("Group your melds, deadwood last"),
-        "hint": _("Hint: what the strongest computer level would do now, and why, lit up on "
-                  "the table"),
+        "hint": _("Hint: what the computer that gives the hints would do now, and why, lit "
+                  "up on the table"),
         "undo": _("Take back your last move (and the computers' moves since); the match is "
                   "marked in your statistics"),
     }
     return tips[key]
+
 
 
 #: the action buttons from the top of their column down: the ones that come and go with
