@@ -140,6 +140,32 @@ def test_a_double_click_throw_leaves_no_picked_message(pilot: Pilot,
     assert "picked" not in (t.model.telling or "")
 
 
+@pytest.mark.parametrize("press", ["F1", "?"])
+def test_f1_or_question_mark_shows_the_keys(pilot: Pilot, monkeypatch: pytest.MonkeyPatch,
+                                            press: str) -> None:
+    """A first-time player pressed ? and F1 at the table and nothing happened; the keys
+    were four pages down How to play, behind Esc, Rules. Both now open How to play for
+    this game at "With the keyboard", and Esc comes back to the table."""
+    from knockrummy.ui.screens.howto import HowToScene
+    me = Person(pilot)
+    start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    t = on_table(pilot)
+    if press == "F1":
+        me.key(pygame.K_F1)
+    else:
+        pilot.key(pygame.K_SLASH, pygame.KMOD_SHIFT, "?")
+        pilot.step(2)
+    howto = pilot.top
+    assert isinstance(howto, HowToScene) and howto.family == "gin"
+    view = howto.view()
+    heading = next(x for x in howto.layout().texts if x.text == "With the keyboard")
+    # scrolled down to the keys (as far as the page goes), the heading in view
+    assert howto.scroll == min(heading.pos[1], howto.max_scroll()) > 0
+    assert 0 <= heading.pos[1] - howto.scroll < view.height - 3 * heading.size
+    me.key(pygame.K_ESCAPE)
+    assert pilot.top is t
+
+
 RUMMY_DEAL = ["AS AD AC 7H 9C JD KC", "2H 3D 4S 6C 8D TH QS", "2C 4D 5S 6H 8C TS QD"]
 
 

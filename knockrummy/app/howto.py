@@ -161,8 +161,9 @@ def _keys_section(family: str) -> Section:
         _("Left and Right move between the stock and the discard pile while you draw, and "
           "along your cards after; Enter draws from the pile or throws the card they light."),
         _("H asks for a hint, and Enter then makes the hinted move. S sorts your cards, A "
-          "arranges them into melds, Ctrl+Z takes back your last move, Esc opens the "
-          "menu."))
+          "arranges them into melds, Ctrl+Z takes back your last move (when Settings allow "
+          "undo; never in pass-and-play), Esc opens the menu."),
+        _("At the table F1 (or ?) opens this page at these keys."))
     if family == "rummy":
         more: tuple[str, ...] = (
             _("Up picks the lit card for a meld, and M lays the picked cards down (one card "
@@ -172,7 +173,8 @@ def _keys_section(family: str) -> Section:
         more = (_("K knocks and G goes gin: then Left, Right and Enter choose the card to "
                   "throw, and Esc goes back."),
                 _("In the first turn P passes the up card. When the other player knocks, "
-                  "Enter lays off the lit card and F is Done laying off."))
+                  "Enter lays off the lit card and F is Done laying off. (Gin for 3-4 has no "
+                  "up card to pass, and makes your layoffs for you.)"))
     else:
         more = (_("K knocks: then Left, Right and Enter choose the card to throw, and Esc "
                   "goes back."),)

@@ -93,8 +93,10 @@ class HowToScene(Scrolling, ButtonScene):
 
     name = "howto"
 
-    def __init__(self, app: App, key: str = "knock") -> None:
+    def __init__(self, app: App, key: str = "knock", section: str = "") -> None:
         super().__init__(app)
+        #: the heading of a section to open the page at ("With the keyboard"), once
+        self.start_at = section
         key = FAMILY_PAGE.get(key, key)
         if key not in PAGES:
             raise ValueError(f"no How to play page {key!r}")
@@ -172,6 +174,11 @@ class HowToScene(Scrolling, ButtonScene):
         key = (self.family, width, self.text_size(), self.app.px(60))
         if self._layout is None or self._layout[0] != key:
             self._layout = (key, self._lay_out(self.page, width))
+            if self.start_at:  # opened at a section: scrolled to its heading
+                heading = next((t.pos[1] for t in self._layout[1].texts
+                                if t.text == self.start_at), 0)
+                self.start_at = ""
+                self.scroll_to(heading)
         return self._layout[1]
 
     def _wrap(self, out: list[Text], text: str, y: int, width: int, size: int, color: Color,

@@ -420,6 +420,9 @@ class Pointer:
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             s.press("undo")
             return
+        if key == pygame.K_F1 or getattr(event, "unicode", "") == "?":  # the keys, in words
+            s.app.open("howto", m.view.rules.family.value, _("With the keyboard"))
+            return
         if s.director.active:
             s.director.finish()
             s.refresh()
