@@ -158,12 +158,12 @@ def _keys_section(family: str) -> Section:
     """Playing with the keyboard alone: the keys a player cannot find by hovering (a
     helper found Left, Right and Enter by guessing)."""
     common = (
-        _("Left and Right move between the stock and the discard pile while you draw, and "
-          "along your cards after; Enter draws from the pile or throws the card they light."),
-        _("H asks for a hint, and Enter then makes the hinted move. S sorts your cards, A "
-          "arranges them into melds, Ctrl+Z takes back your last move (when Settings allow "
-          "undo; never in pass-and-play), Esc opens the menu."),
-        _("At the table F1 (or ?) opens this page at these keys."))
+        _("Left and Right move between the stock and the discard pile while you draw, then "
+          "light your cards, first the one you drew; Enter draws from the pile or throws "
+          "the lit card. F1 or ? shows these keys."),
+        _("H asks for a hint, and Enter then makes it. S sorts your cards, A arranges them "
+          "into melds, Ctrl+Z takes back a move if Settings allow undo (not in "
+          "pass-and-play), Esc opens the menu."))
     if family == "rummy":
         more: tuple[str, ...] = (
             _("Up picks the lit card for a meld, and M lays the picked cards down (one card "
@@ -173,8 +173,8 @@ def _keys_section(family: str) -> Section:
         more = (_("K knocks and G goes gin: then Left, Right and Enter choose the card to "
                   "throw, and Esc goes back."),
                 _("In the first turn P passes the up card. When the other player knocks, "
-                  "Enter lays off the lit card and F is Done laying off. (Gin for 3-4 has no "
-                  "up card to pass, and makes your layoffs for you.)"))
+                  "Enter lays off the lit card and F is Done laying off (Gin for 3-4 makes "
+                  "the layoffs for you)."))
     else:
         more = (_("K knocks: then Left, Right and Enter choose the card to throw, and Esc "
                   "goes back."),)
