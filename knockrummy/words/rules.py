@@ -220,7 +220,7 @@ def _stock(rules: Rules) -> list[str]:
         return [_("If nobody has knocked when only {cards} cards are left in the stock, "
                   "the hand is void and nobody scores.").format(cards=rules.stock_low_mark)]
     return [_("When only {cards} cards are left in the stock, the discard pile except its "
-              "top card is shuffled under them as the new stock (chosen).").format(
+              "top card is shuffled under them as the new stock.").format(
         cards=rules.stock_low_mark)]
 
 
@@ -234,8 +234,7 @@ def _scoring(rules: Rules) -> list[str]:
             _("A knocker who is not lowest pays the winner a {penalty}-point penalty "
               "too.").format(penalty=rules.knock_penalty),
             _("A knocker tied for lowest neither pays nor receives; the other player wins."),
-            _("Tied winners split; odd points go one each from the knocker's left "
-              "(chosen)."),
+            _("Tied winners split; odd points go one each from the knocker's left."),
         ]
     if rules.family is Family.GIN:
         if rules.undercut_on_tie:
@@ -286,12 +285,12 @@ def _match(rules: Rules) -> list[str]:
     out = []
     if rules.game_end is GameEnd.DEALS:
         n = rules.deals_per_player
-        out.append(ngettext("The game lasts {n} deal per player; most points wins (chosen).",
-                            "The game lasts {n} deals per player; most points wins (chosen).",
+        out.append(ngettext("The game lasts {n} deal per player; most points wins.",
+                            "The game lasts {n} deals per player; most points wins.",
                             n).format(n=n))
     elif rules.game_end is GameEnd.PENALTY:
         out.append(_("The game ends when someone reaches {target} penalty points; the "
-                     "lowest total wins (chosen).").format(target=rules.target_score))
+                     "lowest total wins.").format(target=rules.target_score))
     else:
         out.append(_("The game ends when someone reaches {target} points.").format(
             target=rules.target_score))
@@ -310,7 +309,7 @@ def _match(rules: Rules) -> list[str]:
         out.append(_("The deal passes to the left."))
     elif rules.next_dealer is NextDealer.WINNER:
         out.append(_("The winner of a hand deals the next; after a void hand the same "
-                     "dealer (chosen)."))
+                     "dealer."))
     else:
         out.append(_("With two players the winner deals next; with more the deal passes "
                      "left."))
