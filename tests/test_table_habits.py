@@ -166,6 +166,31 @@ def test_f1_or_question_mark_shows_the_keys(pilot: Pilot, monkeypatch: pytest.Mo
     assert pilot.top is t
 
 
+def test_a_card_knock_may_not_throw_says_why_when_pointed_at(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first-time player in Gin for 3-4 saw A♣ greyed in the knock choice with no reason
+    (throwing it left 11, over the limit), and a number on each card with no key."""
+    stacked(monkeypatch, ["8H 8D 8C 4S 5S 6S KC", "KH QD JS 9H 7C 6H 4D",
+                          "KD QH JH 9S 7D 6C 2S"], upcard="3C", stock_top="9D AD 5H TD")
+    me = Person(pilot)
+    start(pilot, PRESETS["gin-multi"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    me.press("Knock")
+    assert t.model.choice is not None
+    me.point(card_point(t, C("4S")))  # breaks the run: 30 left
+    status = t.coach.status()
+    assert status is not None and status[0] == (
+        "Throwing 4♠ leaves 30 deadwood; you may knock with 10 or less. Choose a lit card")
+    me.point(card_point(t, C("KC")))
+    status = t.coach.status()
+    assert status is not None and status[0].startswith(
+        "Knock throwing K♣: 9 deadwood left, the number on it. Click the card or press Enter")
+    me.key(pygame.K_ESCAPE)
+    assert t.model.choice is None
+
+
 RUMMY_DEAL = ["AS AD AC 7H 9C JD KC", "2H 3D 4S 6C 8D TH QS", "2C 4D 5S 6H 8C TS QD"]
 
 

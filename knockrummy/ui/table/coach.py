@@ -159,7 +159,7 @@ class TableCoach:
             candidate = m.choice_candidate()
             if hint is None or not m.hint_in_choice or \
                     (candidate is not None and candidate not in hint.cards):
-                return m.choice.prompt(candidate), False
+                return m.choice.prompt(candidate, m.view), False
         if hint is not None:
             # Translators: the coach's hint in the status line; {reason} is its sentence
             return _("Hint: {reason}").format(reason=hint.reason), True

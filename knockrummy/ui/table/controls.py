@@ -248,23 +248,21 @@ class KnockChoice:
         """The move, as the prompt says it."""
         return _("go gin") if self.kind == "gin" else _("knock")
 
-    def prompt(self, candidate: Card | None) -> str:
-        """The status line while the player chooses."""
+    def prompt(self, candidate: Card | None, view: PlayerView) -> str:
+        """The status line while the player chooses: what the card pointed at or lit
+        leaves, or why it may not be thrown."""
         gin = self.kind == "gin"
         if candidate is not None and candidate in self.options:
             left = self.options[candidate]
             label = card_label(candidate)
+            # Translators: the number on each card is the deadwood left if it is thrown
             if gin:
-                return _("Go gin throwing {card}: {deadwood} deadwood left. Click it or "
-                         "press Enter").format(card=label, deadwood=left)
-            return _("Knock throwing {card}: {deadwood} deadwood left. Click it or "
-                     "press Enter").format(card=label, deadwood=left)
+                return _("Go gin throwing {card}: {deadwood} deadwood left, the number on "
+                         "it. Click the card or press Enter").format(card=label, deadwood=left)
+            return _("Knock throwing {card}: {deadwood} deadwood left, the number on it. "
+                     "Click the card or press Enter").format(card=label, deadwood=left)
         if candidate is not None:
-            if gin:
-                return _("{card} cannot be thrown to go gin: choose a lit card").format(
-                    card=card_label(candidate))
-            return _("{card} cannot be thrown to knock: choose a lit card").format(
-                card=card_label(candidate))
+            return self.refusal(candidate, view)
         if gin:
             return _("Gin: pick the card to throw. Click it, or use Left/Right and Enter")
         # Translators: the number on each card is the deadwood left if it is thrown

@@ -133,7 +133,7 @@ class LessonCoach(TableCoach):
         than the panel). Else nothing: the table's prompt fits the move the step asks."""
         m = self.s.model
         if m.choice is not None:
-            return m.choice.prompt(m.choice_candidate()), False
+            return m.choice.prompt(m.choice_candidate(), m.view), False
         run = self.s.run
         if self.s.coach_showing():
             if run.wants_next:

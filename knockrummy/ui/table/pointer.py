@@ -230,7 +230,7 @@ class Pointer:
         m = self.m
         picked = m.picked_one()
         if m.choice is not None:
-            m.tell(m.choice.prompt(None))
+            m.tell(m.choice.prompt(None, m.view))
         elif source == "discard" and len(m.selected) > 1:
             m.tell(_("Throw one card at a time: pick just one, or drop the group on the "
                      "table to meld it"))
@@ -355,7 +355,7 @@ class Pointer:
             # it or press Enter"): the pointer's, once it moves over one, else the keys'
             shown = m.choice_candidate()
             if shown is None:
-                m.tell(m.choice.prompt(None))
+                m.tell(m.choice.prompt(None, m.view))
                 s.app.dirty = True
             else:
                 s.knock_with(shown, m.choice.kind)
