@@ -144,6 +144,23 @@ def test_pass_and_play_resumed_after_a_draw_says_to_throw(pilot: Pilot) -> None:
     assert len(t.view.hand) == held + 1 and any(isinstance(a, Discard) for a in t.model.legal)
 
 
+def test_title_with_continue_keeps_the_first_button_clear_of_the_subtitle(pilot: Pilot) -> None:
+    """With a game saved the title shows ten buttons; a first-time player saw Continue's
+    focus ring touch the subtitle at 1280x720."""
+    seats = (SeatSetup("Ann", HUMAN), SeatSetup("Bob", COMPUTER, "easy"))
+    matches.start_game(pilot.app, GameSetup(PRESETS["gin"], seats, 5))
+    wait_turn(pilot)
+    leave_to_title(pilot)
+    title = pilot.top
+    assert isinstance(title, TitleScene)
+    pilot.step(2)
+    shown = title.shown()
+    assert shown[0].label == "Continue" and len(shown) == 10
+    ring = shown[0].rect.inflate(6, 6)
+    assert title.subtitle_rect.height and title.subtitle_rect.bottom + 4 <= ring.top
+    assert shown[-1].rect.bottom <= pilot.app.size[1]
+
+
 def make_saves() -> list[str]:
     store = SaveStore()
     ids = []

@@ -38,6 +38,8 @@ class TitleScene(ButtonScene):
         super().__init__(app)
         #: sentences to show once in a notice (first update)
         self.notes: list[str] = []
+        #: where the subtitle was last drawn
+        self.subtitle_rect = pygame.Rect(0, 0, 0, 0)
         self._buttons()
         if app.notes:  # settings that fell back: say so once, and write them back fixed
             self.notes.extend(app.notes)
@@ -170,8 +172,10 @@ class TitleScene(ButtonScene):
         bh, gap = max(44, self.app.px(52)), self.app.px(12)
         top = min(round(size[1] * 0.3), size[1] - 16 - n * (bh + gap))
         low = self.app.px(150)
-        if top < low:  # every button shown in a small window: closer together, higher up
-            low = self.app.px(120)
+        if top < low:  # every button shown in a small window: closer together, higher up,
+            # the first one's focus ring clear of the subtitle (a player saw them touch)
+            sub = self.app.fonts.font(self.app.text_size(20)).get_linesize()
+            low = self.app.px(90) + sub + self.app.px(16)
             gap = max(4, min(gap, (size[1] - 16 - low) // n - bh))
         self.column(max(low, top))
         for i, b in enumerate(self.shown()):
@@ -182,5 +186,6 @@ class TitleScene(ButtonScene):
         self.draw_background(surface)
         sub = self.app.fonts.text(_("Knock Rummy, Gin Rummy and Rummy"), self.app.text_size(20),
                                   TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(self.app.size[0] // 2, self.app.px(90))))
+        self.subtitle_rect = sub.get_rect(midtop=(self.app.size[0] // 2, self.app.px(90)))
+        surface.blit(sub, self.subtitle_rect)
         self.draw_buttons(surface)
