@@ -39,6 +39,7 @@ from knockrummy.engine import (
 )
 from knockrummy.engine.record import export_record
 from knockrummy.storage import SaveStore, Seat, records_dir
+from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.replay.scene import ReplayScene
 from knockrummy.ui.screens.notice import NoticeScene
@@ -46,7 +47,7 @@ from knockrummy.ui.screens.records import RecordsScene
 from knockrummy.ui.screens.review import ReviewScene
 from knockrummy.ui.screens.saved import SavedGamesScene
 from knockrummy.ui.screens.scores import ScoresScene
-from knockrummy.ui.screens.showdown import ShowdownScene
+from knockrummy.ui.screens.showdown import MARKS, ShowdownScene
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.scene import TableScene
 from tests.coach_ui_support import bot_move, easy_bot, make_pilot, start, wait_turn
@@ -143,6 +144,7 @@ def test_review_from_the_showdown_and_from_the_history(pilot: Pilot) -> None:
         if isinstance(top, ShowdownScene):
             break
         bot_move(top, bot)
+    assert top.points_colour(14) == ACCENT  # points won, in gold
     top.skip()
     pilot.press("Review")
     review = pilot.top
@@ -197,7 +199,7 @@ def test_penalty_game_review_and_hint_name_the_same_level(pilot: Pilot) -> None:
         bot_move(top, bot)
     assert hint_level(c.match.rules) == "hard"
     assert "level Hard" in tip and "strongest" not in tip, tip
-    top.skip()
+    assert top.points_colour(14) == MARKS["dead"] != top.points_colour(0)  # penalties
     pilot.press("Review")
     review = pilot.top
     assert isinstance(review, ReviewScene)

@@ -26,7 +26,7 @@ from knockrummy.i18n import N_, _
 from knockrummy.ui.easing import ease_out_cubic
 from knockrummy.ui.felt import cards as felt
 from knockrummy.ui.felt.hand import rank_sort
-from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, panel
+from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, Color, panel
 from knockrummy.ui.screens.base import ButtonScene
 from knockrummy.words.cards import card_label
 from knockrummy.words.names import shown_name
@@ -254,6 +254,14 @@ class ShowdownScene(ButtonScene):
         self._legend(surface)
         self.draw_buttons(surface)
 
+    def points_colour(self, points: int) -> Color:
+        """The colour of a hand's points by a row: gold for points won; in a game of
+        penalty points (Gin for 3-4), where points are bad, the deadwood's colour (a
+        first-time player read a gold +14 there as a reward)."""
+        if points <= 0:
+            return TEXT
+        return MARKS["dead"] if self.view.rules.game_end is GameEnd.PENALTY else ACCENT
+
     def legend(self) -> list[tuple[str, str]]:
         """What the lines under the cards mean, for the kinds the rows show: (kind,
         words), in the order the rows use them (a helper found the coloured lines with
@@ -361,7 +369,7 @@ class ShowdownScene(ButtonScene):
             prog = ease_out_cubic((self.time - self._lines_start()) / (0.6 * self._speed()))
             shown = round(pts * (1.0 if self.done else max(0.0, prog)))
             p_text = fonts.text(f"{shown:+d}", self.app.text_size(24),
-                                ACCENT if pts > 0 else TEXT, bold=True)
+                                self.points_colour(pts), bold=True)
             surface.blit(p_text, p_text.get_rect(midright=(rect.right - 12, rect.centery)))
         groups = [g for g in self._groups(seat) if g[1]]
         n = sum(len(cards) for _, cards in groups)
