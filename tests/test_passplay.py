@@ -277,3 +277,27 @@ def test_one_human_never_hands_off(watched: tuple[Pilot, FrameLog]) -> None:
     assert next_stop(p) in ("turn", "showdown")
     assert c.seating.holder == 0 and c.hand_shown
     assert log.handoff_frames == 0 and log.concealed_frames == 0
+
+
+def test_the_hand_off_arms_on_the_clock_however_slow_the_frames(
+        watched: tuple[Pilot, FrameLog], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first-time player on a busy machine saw "I'm Ann: show my cards" stay grey for
+    four seconds: slow frames each counted at most a tenth of a second. The button now
+    lights once the delay has passed on the window's clock, and not before."""
+    import knockrummy.ui.app as app_module
+    p, _log = watched
+    clock = [1000.0]
+    monkeypatch.setattr(app_module.time, "monotonic", lambda: clock[0])
+    p.app.fixed_dt = None  # the real loop: frames take what they take
+    start(p, "knock", [HUMAN, HUMAN, "computer"], 3)
+    wait_for(p, lambda: isinstance(p.top, HandoffScene))
+    scene = p.top
+    assert isinstance(scene, HandoffScene)
+    p.step(3)
+    p.key(pygame.K_RETURN)  # too soon: a stray key of the last player
+    assert p.top is scene and not scene.ready_button.enabled
+    clock[0] += 0.7  # one slow frame later
+    p.step()
+    assert scene.armed and scene.ready_button.enabled
+    p.key(pygame.K_RETURN)
+    assert isinstance(p.top, TableScene) and p.top.shown

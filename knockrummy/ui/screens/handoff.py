@@ -89,7 +89,10 @@ class HandoffScene(ButtonScene):
         # Translators: "Hand 3 of 6 (2 deals each)": the hand, then the match's length
         self.hand_label = _("{hand} ({length})").format(hand=number,
                                                         length=length[:1].lower() + length[1:])
-        self.armed_in = ARM_DELAY
+        #: when clicks and keys start to count, on the window's clock (not frames' time:
+        #: on a busy machine slow frames, each counted at most 0.1 s, kept the button grey
+        #: for seconds)
+        self.armed_at = app.now() + ARM_DELAY
         self.ready_button = self.button(
             _("I'm {name}: show my cards").format(name=self.who), self.ready, "Enter",
             _("Only {name} should look now").format(name=self.who))
@@ -100,7 +103,7 @@ class HandoffScene(ButtonScene):
     @property
     def armed(self) -> bool:
         """Whether clicks and keys count yet."""
-        return self.armed_in <= 0
+        return self.app.now() >= self.armed_at
 
     def ready(self) -> None:
         """The player is ready: show the table from their side."""
@@ -118,15 +121,14 @@ class HandoffScene(ButtonScene):
         self.menu()
 
     def update(self, dt: float) -> None:
-        """Count down to armed."""
-        if self.armed_in > 0:
-            self.armed_in -= dt
+        """Light the button once armed."""
+        if self.ready_button.enabled != self.armed:
             self.ready_button.enabled = self.armed
             self.app.dirty = True
 
     def busy(self) -> bool:
         """Frames until armed."""
-        return self.armed_in > 0
+        return not self.armed
 
     def handle(self, event: pygame.event.Event) -> None:
         """A click anywhere (but on Menu) or Enter/Space: ready."""
