@@ -140,6 +140,11 @@ def test_pass_and_play_resumed_after_a_draw_says_to_throw(pilot: Pilot) -> None:
     assert isinstance(handoff, HandoffScene) and handoff.who == who
     assert "you have drawn" in handoff.todo and "draw a card" not in handoff.todo
     assert any(line.startswith("Ann") for line in handoff.recap), handoff.recap
+    # the longer line wraps inside a narrow panel (it ran past the edge at 960x600)
+    lines = handoff._todo_lines(420)
+    font = pilot.app.fonts.font(pilot.app.text_size(17), True)
+    assert len(lines) > 1 and all(font.size(line)[0] <= 420 for line in lines), lines
+    assert " ".join(lines).replace("  ", " ").endswith("now throw a card to the pile.")
     t = wait_turn(pilot)
     assert len(t.view.hand) == held + 1 and any(isinstance(a, Discard) for a in t.model.legal)
 

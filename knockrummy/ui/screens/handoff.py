@@ -182,10 +182,10 @@ class HandoffScene(ButtonScene):
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
         y += sub.get_height() + app.px(14)
         size = app.text_size(17)
-        lines = 2 + (len(self.recap) + 1 if self.recap else 0)
+        width = min(w - 64, app.px(720))
+        lines = len(self._todo_lines(width)) + 1 + (len(self.recap) + 1 if self.recap else 0)
         wanted = lines * (size + app.px(7)) + app.px(40)
-        box = pygame.Rect(0, y, min(w - 64, app.px(720)),
-                          min(wanted, self.ready_button.rect.top - app.px(18) - y))
+        box = pygame.Rect(0, y, width, min(wanted, self.ready_button.rect.top - app.px(18) - y))
         box.centerx = w // 2
         if box.height > app.px(60):
             self._summary(surface, box)
@@ -205,6 +205,15 @@ class HandoffScene(ButtonScene):
             surface.blit(shadow, (left + i * step - pad + 2, top + dy - pad + 3))
             surface.blit(back, (left + i * step, top + dy))
 
+    def _todo_lines(self, width: int) -> list[str]:
+        """The summary's first line, what to do, wrapped to the panel (a resumed turn's
+        "you have drawn; now throw a card to the pile" ran past its edge at 960x600)."""
+        app = self.app
+        # Translators: the hand-off's summary: "Hand 3 of 6 (2 deals each).  Your turn: draw
+        # a card."
+        text = _("{hand}.  {todo}.").format(hand=self.hand_label, todo=self.todo)
+        return app.fonts.wrap(text, app.text_size(17), width - app.px(40), bold=True)
+
     def _summary(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         app = self.app
         fonts = app.fonts
@@ -212,12 +221,11 @@ class HandoffScene(ButtonScene):
         size = app.text_size(17)
         x = box.left + app.px(20)
         y = box.top + app.px(12)
-        # Translators: the hand-off's summary: "Hand 3 of 6 (2 deals each).  Your turn: draw
-        # a card."
-        todo = fonts.text(_("{hand}.  {todo}.").format(hand=self.hand_label, todo=self.todo),
-                          size, ACCENT, bold=True)
-        surface.blit(todo, (x, y))
-        y += todo.get_height() + app.px(8)
+        for line in self._todo_lines(box.width):
+            todo = fonts.text(line, size, ACCENT, bold=True)
+            surface.blit(todo, (x, y))
+            y += todo.get_height()
+        y += app.px(8)
         # Translators: one player's score in the hand-off's list: "Ann 30"
         scores = "   ".join(_("{name} {points}").format(name=n, points=s) for n, s in self.scores)
         for line in fonts.wrap(_("Scores: {scores}").format(scores=scores), size,
