@@ -170,6 +170,22 @@ def test_first_click_on_start_after_typing_a_name_counts(pilot: Pilot) -> None:
     assert table.controller.match.names[0] == "Ben"
 
 
+def test_a_name_clicked_for_typing_is_the_one_thing_lit(pilot: Pilot) -> None:
+    """A first-time player clicked a name to type it while the Game row still had the
+    keyboard's ring: two things lit. The clicked name now takes the focus, and Down goes
+    on from it."""
+    hover_click(pilot, "New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    assert scene.focused_widget() is scene.preset
+    field = scene.seats[1].name
+    pilot.click(field.rect.center)
+    assert field.active and scene.focused_widget() is field
+    pilot.key(pygame.K_RETURN)  # done typing
+    pilot.key(pygame.K_DOWN)
+    assert scene.focused_widget() is scene.seats[1].kind
+
+
 # ----------------------------------------------------------------- playtest 9
 
 

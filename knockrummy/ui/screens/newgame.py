@@ -192,6 +192,11 @@ class NewGameScene(ButtonScene):
                     break  # one click, one change: the rows may have moved under it
         if changed:
             self.app.dirty = True
+            # a name clicked for typing takes the keyboard's focus too: the row focused
+            # before kept its ring, two things lit at once (a first-time player)
+            editing = [i for i, w in enumerate(widgets) if isinstance(w, TextField) and w.active]
+            if editing:
+                self.row = editing[0]
         if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             return
         if consumed and event.type == pygame.MOUSEBUTTONDOWN:
