@@ -301,3 +301,28 @@ def test_the_hand_off_arms_on_the_clock_however_slow_the_frames(
     assert scene.armed and scene.ready_button.enabled
     p.key(pygame.K_RETURN)
     assert isinstance(p.top, TableScene) and p.top.shown
+
+
+def test_a_message_to_the_last_player_is_not_shown_to_the_next(
+        watched: tuple[Pilot, FrameLog]) -> None:
+    """Bob threw, pressed Enter once more out of habit ("Wait for Cleo to play"), and the
+    message still greeted Ann when she took the screen."""
+    p, _log = watched
+    start(p, "knock", [HUMAN, HUMAN, "computer"], 3)
+    said = ""
+    for _ in range(2):  # Ann's turn, then Bob's
+        take_handoff(p)
+        wait_for(p, lambda: my_turn(p))
+        t = p.top
+        assert isinstance(t, TableScene)
+        p.key(pygame.K_RETURN)  # draw
+        wait_for(p, lambda: my_turn(p) and t.view.phase is Phase.PLAY)
+        p.key(pygame.K_RIGHT)
+        p.key(pygame.K_RETURN)  # throw the card lit
+        p.key(pygame.K_RETURN)  # once more, out of habit
+        said = t.model.telling or ""
+    assert said == "Wait for Cleo to play"
+    take_handoff(p)  # Ann's again, after Cleo
+    t = p.top
+    assert isinstance(t, TableScene)
+    assert t.model.telling is None

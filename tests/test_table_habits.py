@@ -191,6 +191,25 @@ def test_a_card_knock_may_not_throw_says_why_when_pointed_at(
     assert t.model.choice is None
 
 
+def test_enter_on_the_first_turn_offer_passes_nothing_by_habit(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first-time player pressed Enter on Gin's first-turn offer of the 9♥, meaning to
+    take it (the keys say Enter draws from the pile): the game passed it. The offer is a
+    choice: Enter alone says how to make it, and Right, then Enter, takes the card."""
+    stacked(monkeypatch, ["8H TH 2C 3D 5S 7C JD QS KC 4H", "AS 2S 3S 4S 6D 7D 8D 9C TC JC"],
+            upcard="9H")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    t = on_table(pilot)
+    assert t.view.phase is Phase.UPCARD_OFFER
+    me.key(pygame.K_RETURN, times=2)  # Enter, Enter out of habit
+    assert c.match.hand_actions == () and t.view.phase is Phase.UPCARD_OFFER
+    assert "Right, then Enter, takes it; P passes" in t.model.message.text
+    me.key(pygame.K_RIGHT)
+    me.key(pygame.K_RETURN)
+    assert c.match.hand_actions[0] == DrawDiscard() and C("9H") in t.view.hand
+
+
 RUMMY_DEAL = ["AS AD AC 7H 9C JD KC", "2H 3D 4S 6C 8D TH QS", "2C 4D 5S 6H 8C TS QD"]
 
 

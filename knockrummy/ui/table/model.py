@@ -193,9 +193,11 @@ class TableModel:
 
     def switch_viewer(self, view: PlayerView, shown: bool) -> None:
         """Another seat's side of the table (a hand-off): nothing picked, chosen, hovered
-        or dragged carries over."""
+        or dragged carries over, nor a message said to the last player ("Wait for Bert to
+        play" greeted the next one)."""
         self.view = view
         self.shown = shown
+        self.message.time = 0.0
         self.selected = []
         self.focus = None
         self.choice = None

@@ -26,13 +26,13 @@ from knockrummy.engine import (
     Family,
     LayOff,
     MeldCards,
-    PassUpcard,
     Phase,
     TurnOver,
 )
 from knockrummy.i18n import _, ngettext
 from knockrummy.ui.table.controls import wait_reason
 from knockrummy.ui.table.host import Grip
+from knockrummy.ui.table.model import MESSAGE_SECONDS
 from knockrummy.words.cards import card_label
 
 if TYPE_CHECKING:
@@ -362,7 +362,13 @@ class Pointer:
             return
         if drawing:
             if phase is Phase.UPCARD_OFFER and m.pile_focus == "stock":
-                s.act(PassUpcard())
+                # the first turn's offer is a choice, not a draw: an Enter out of habit
+                # passed the up card a player meant to take (a first-time player)
+                up = m.view.upcard
+                m.tell(_("First turn: take the {card} or pass it. Right, then Enter, takes "
+                         "it; P passes").format(card=card_label(up) if up else "?"),
+                       MESSAGE_SECONDS * 2)
+                s.app.dirty = True
             else:
                 self._draw_from(m.pile_focus)
             return
