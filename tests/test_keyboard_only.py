@@ -91,6 +91,23 @@ def test_a_seats_level_is_picked_by_keys_and_shows_the_focus(pilot: Pilot) -> No
     while level.value != "expert":
         me.key(pygame.K_RIGHT)
     assert level.texts[level.index] == "Expert"
+    # the pill looks like a button: Enter (or Space) presses it as a click does, and never
+    # starts the game from it (a first-time player started two games meaning to switch)
+    me.key(pygame.K_RETURN)
+    assert isinstance(pilot.top, NewGameScene) and level.value != "expert"
+    me.key(pygame.K_SPACE)
+    kind = scene.seats[1].kind
+    me.key(pygame.K_UP)
+    assert scene.focused_widget() is kind
+    me.key(pygame.K_RETURN)  # Computer -> Human, and back
+    assert isinstance(pilot.top, NewGameScene) and kind.value == HUMAN
+    me.key(pygame.K_SPACE)
+    assert kind.value != HUMAN and isinstance(pilot.top, NewGameScene)
+    me.key(pygame.K_DOWN)
+    while level.value != "expert":
+        me.key(pygame.K_RIGHT)
+    while not (scene.row is None and scene.shown()[scene.focus].label == "Start"):
+        me.key(pygame.K_TAB)
     me.key(pygame.K_RETURN)
     table = pilot.top
     assert isinstance(table, TableScene)

@@ -205,8 +205,9 @@ class NewGameScene(ButtonScene):
 
     def key(self, event: pygame.event.Event) -> None:
         """Up/Down (Tab, Shift+Tab) move through the rows and the buttons, Left/Right change
-        a row, Enter edits the focused name or presses the focused button (on a row of
-        choices, it starts the game); R shows the rules."""
+        a row, Enter edits the focused name, steps a seat's Human/Computer or level (drawn
+        as buttons) or presses the focused button (on a row with arrows, it starts the
+        game); R shows the rules."""
         widgets = self._widgets()
         if self.row is not None and self.row >= len(widgets):  # fewer seats now
             self.row = len(widgets) - 1
@@ -218,10 +219,14 @@ class NewGameScene(ButtonScene):
             widget = widgets[self.row]
             if isinstance(widget, Choice):
                 widget.step(-1 if key == pygame.K_LEFT else 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row is not None:
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.row is not None:
             widget = widgets[self.row]
             if isinstance(widget, TextField):
                 widget.active, widget.selected = True, bool(widget.text)
+            elif isinstance(widget, Choice) and widget.compact:
+                # a seat's Human/Computer or level looks like a button: Enter presses it,
+                # as a click does (it started the game, twice, for a first-time player)
+                widget.step(1)
             else:
                 self.start_game()
         elif key == pygame.K_r:
