@@ -224,10 +224,16 @@ def test_pass_and_play_reviews_only_between_hands(pilot: Pilot) -> None:
     assert isinstance(review, ReviewScene) and review.whose.values == [0, 1]
     assert pilot.until(lambda: review.review is not None, 10_000)
     first = review.seat
+    shows_before = [r.show for r in review.decision_rows]
+    assert shows_before, "the easy player should differ somewhere"
     pilot.click(review.whose.rect.center)  # the other human's own hand
     assert review.seat != first
     assert pilot.until(lambda: review.review is not None, 10_000)
     assert review.review is not None and review.review.seat == review.seat
+    # the first review's Show buttons went with its rows (they stayed, at the bottom)
+    assert not any(b in review.buttons for b in shows_before)
+    assert [b for b in review.buttons if b.label == "Show"] == \
+        [r.show for r in review.decision_rows]
     pilot.key(pygame.K_ESCAPE)
     pilot.press("Next hand")
     top = wait_turn(pilot)

@@ -124,6 +124,10 @@ class ReviewScene(ButtonScene):
     def _start(self) -> None:
         self.review = None
         self.error = None
+        # the last review's Show buttons go with its rows (they stayed, at the bottom, and
+        # opened the other player's moves: a first-time player)
+        old = [r.show for r in self.decision_rows]
+        self.buttons = [b for b in self.buttons if b not in old]
         self.decision_rows = []
         self._started = time.perf_counter()
         self.job = jobs.submit(work_out, self.history, self.number, self.seat)
