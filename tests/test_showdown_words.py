@@ -331,6 +331,10 @@ def test_each_term_in_one_line_of_plain_words() -> None:
     three = _finished(PRESETS["gin-multi"], ("Ada", "You", "Bo"), knocker=1, kind="knock",
                       result=HandResult("knock", (1,), (0, 9, 0), (12, 3, 20), (), 1), log=())
     assert "the others lay off what they can" in explain("knock", three)
+    # points are penalties there: "the lower count scores" read wrongly (a first-time
+    # player)
+    assert explain("knock", three).endswith(
+        "then each takes the difference from your count as penalty points")
     assert "the other players add cards" in explain("layoff", three)
 
 

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from knockrummy.engine import Family, Phase, PlayerView
-from knockrummy.engine.rules import Rules
+from knockrummy.engine.rules import GameEnd, Rules
 from knockrummy.engine.state import HandResult, LogEntry
 from knockrummy.i18n import _, pgettext
 from knockrummy.words.names import is_you
@@ -90,6 +90,15 @@ def explain(term: str, view: PlayerView) -> str:
                          _("Knock: {name} ended the hand with little deadwood ({limit} or "
                            "less); the other player lays off what they can on those melds "
                            "and the lower count scores"), limit=rules.knock_limit)
+        if rules.knock_limit is not None and rules.game_end is GameEnd.PENALTY:
+            # Gin for 3-4: points are penalties ("the lower count scores" read wrongly)
+            return _pick(k, _("Knock: you ended the hand with little deadwood ({limit} or "
+                              "less); the others lay off what they can, then each takes the "
+                              "difference from your count as penalty points"),
+                         _("Knock: {name} ended the hand with little deadwood ({limit} or "
+                           "less); the others lay off what they can, then each takes the "
+                           "difference from {name}'s count as penalty points"),
+                         limit=rules.knock_limit)
         if rules.knock_limit is not None:
             return _pick(k, _("Knock: you ended the hand with little deadwood ({limit} or "
                               "less); the others lay off what they can and the lower count "
