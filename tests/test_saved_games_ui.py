@@ -130,8 +130,11 @@ def test_pass_and_play_resumed_after_a_draw_says_to_throw(pilot: Pilot) -> None:
     take_turn(pilot, wait_turn(pilot))
     t = wait_turn(pilot)
     held = len(t.view.hand)
+    before = set(t.view.hand)
     pilot.click(t.layout.stock.center)
     assert pilot.until(lambda: not t.director.active and len(t.view.hand) == held + 1)
+    (drawn,) = set(t.view.hand) - before
+    assert t.model.fresh_card() == (drawn, "new")
     who = t.view.names[t.view.seat]
     leave_to_title(pilot)
     pilot.press("Continue")
@@ -147,6 +150,10 @@ def test_pass_and_play_resumed_after_a_draw_says_to_throw(pilot: Pilot) -> None:
     assert " ".join(lines).replace("  ", " ").endswith("now throw a card to the pile.")
     t = wait_turn(pilot)
     assert len(t.view.hand) == held + 1 and any(isinstance(a, Discard) for a in t.model.legal)
+    # the card drawn is still marked "new", and the first arrow lights it
+    assert t.model.fresh_card() == (drawn, "new")
+    pilot.key(pygame.K_RIGHT)
+    assert t.model.focus is drawn
 
 
 def test_title_with_continue_keeps_the_first_button_clear_of_the_subtitle(pilot: Pilot) -> None:

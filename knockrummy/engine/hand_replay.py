@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from knockrummy.engine.actions import Action
-from knockrummy.engine.events import Event
+from knockrummy.engine.actions import Action, DrawStock
+from knockrummy.engine.cards import Card
+from knockrummy.engine.events import Drew, Event
 from knockrummy.engine.flow import apply, deal
-from knockrummy.engine.match import HandRecord
+from knockrummy.engine.match import HandRecord, MatchState
 from knockrummy.engine.rules import Rules
 from knockrummy.engine.state import HandState, LogEntry, evolve
 
@@ -71,3 +72,18 @@ def hand_steps(
     if state.result != record.result:
         raise ValueError(f"hand {record.number + 1} does not replay to its recorded result")
     return steps
+
+
+def drawn_from_stock(match: MatchState) -> tuple[int, Card] | None:
+    """The seat and the card of the hand under way's last move, when it was a draw from the
+    stock (what only that seat saw), else None: a game resumed after the draw marks the
+    card "new" again. Replays the hand from its deal (linear in its moves)."""
+    actions = match.hand_actions
+    if not actions or not isinstance(actions[-1], DrawStock):
+        return None
+    hand = match.hand
+    state, events = deal(match.rules, match.players, hand.dealer, hand.seed, match.names)
+    for action in actions:
+        state, events = apply(state, action)
+    return next(((e.seat, e.card) for e in events
+                 if isinstance(e, Drew) and e.source == "stock" and e.card is not None), None)

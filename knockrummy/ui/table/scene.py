@@ -27,6 +27,7 @@ import pygame
 
 from knockrummy.app.controller import Step
 from knockrummy.engine import Action, Card, Family, Knock, LayOff, Phase, PlayerView
+from knockrummy.engine.hand_replay import drawn_from_stock
 from knockrummy.i18n import _, pgettext
 from knockrummy.ui.easing import ease_out_back, move_duration
 from knockrummy.ui.felt.anim import Director, Flight
@@ -133,6 +134,9 @@ class TableScene(Scene):
         #: choice, the lit hint, the drag, the message (see :mod:`.model`)
         self.model = TableModel.start(controller.view(), controller.hand_shown,
                                       session.hand_orders)
+        # a game resumed after a draw from the stock: the card drawn is "new" again (it
+        # lost its mark, and the first arrow lit another card: a first-time player)
+        self.model.drawn = drawn_from_stock(controller.match)
         self.director = Director(app.sounds.play, self.model.tell)
         self.director.speed = app.prefs.speed_factor
         self.director.conceal = not self.shown
