@@ -16,7 +16,7 @@ from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup
 from knockrummy.app.prefs import Prefs
 from knockrummy.engine import PRESETS, Discard, apply, legal_actions, new_match, with_options
 from knockrummy.storage import SaveStore, Seat, StatsStore, load_settings
-from knockrummy.ui import matches
+from knockrummy.ui import matches, widgets
 from knockrummy.ui.app import App
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.confirm import ConfirmScene
@@ -171,6 +171,11 @@ def test_title_with_continue_keeps_the_first_button_clear_of_the_subtitle(pilot:
     ring = shown[0].rect.inflate(6, 6)
     assert title.subtitle_rect.height and title.subtitle_rect.bottom + 4 <= ring.top
     assert shown[-1].rect.bottom <= pilot.app.size[1]
+    pilot.move((shown[0].rect.centerx - 40, shown[0].rect.centery + 60))
+    pilot.move(shown[0].rect.center)  # Continue's tooltip keeps off the subtitle
+    pilot.step(3)
+    tips = widgets.tooltips_drawn()
+    assert len(tips) == 1 and not tips[0].colliderect(title.subtitle_rect)
 
 
 def make_saves() -> list[str]:

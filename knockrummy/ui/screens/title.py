@@ -181,6 +181,11 @@ class TitleScene(ButtonScene):
         for i, b in enumerate(self.shown()):
             b.rect.top = max(low, top) + i * (bh + gap)
 
+    def tooltip_keep_clear(self) -> list[pygame.Rect]:
+        """The subtitle: Continue's tooltip was drawn over it, letters showing round its
+        edges (a first-time player)."""
+        return [self.subtitle_rect] if self.subtitle_rect.height else []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Title, subtitle, buttons."""
         self.draw_background(surface)
