@@ -328,7 +328,7 @@ def test_pointing_at_a_computers_level_says_what_it_is_like(pilot: Pilot) -> Non
     assert note.endswith("In Knock Rummy that is often its first turn")
     assert "Knock Rummy" not in level_note("hard", "rummy")
     fonts, small = pilot.app.fonts, pilot.app.text_size(14)
-    text = f"Hard: {note}. Click it, or press Left or Right, for another level."
+    text = f"Hard: {note}. Click it, or press Enter, Left or Right, for another level."
     lines = fonts.wrap(text, small, scene.explain_box.width)
     assert len(lines) * fonts.font(small).get_linesize() <= scene.explain_box.height
     # an option under the pointer is explained instead

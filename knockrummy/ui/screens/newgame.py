@@ -376,8 +376,8 @@ class NewGameScene(ButtonScene):
             return
         if level is not None and shown is None:
             # Translators: a computer level and what it is like, then how to change it
-            words = _("{level}: {note}. Click it, or press Left or Right, for another "
-                      "level.").format(level=level_title(str(level.value)),
+            words = _("{level}: {note}. Click it, or press Enter, Left or Right, for "
+                      "another level.").format(level=level_title(str(level.value)),
                                        note=level_note(str(level.value),
                                                        self.base_rules.family.value))
             lines = fonts.wrap(words, small, box.width)
