@@ -210,6 +210,28 @@ def test_enter_on_the_first_turn_offer_passes_nothing_by_habit(
     assert c.match.hand_actions[0] == DrawDiscard() and C("9H") in t.view.hand
 
 
+def test_the_card_drawn_wears_no_ring_a_player_takes_for_picked(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first-time player saw the card just drawn ringed in gold, took it for picked (or
+    for the keys' focus) and pressed Enter to throw it. It is raised and tagged "new",
+    with no ring; a card clicked (picked) still gets the gold one."""
+    from knockrummy.ui.gfx import ACCENT
+    me, c, t = drawn_first(pilot, monkeypatch, "knock", KNOCK_DEAL, "9C", "QC AD 5S TD")
+    assert t.model.fresh_card() == (C("QC"), "new")
+    pilot.step(2)
+
+    def left_edge_gold(card: Card) -> int:
+        r = t.layout.hand[t.order.cards.index(card)]
+        return sum(1 for x in (r.left - 1, r.left) for y in range(r.top - 40, r.bottom)
+                   if 0 <= y < pilot.app.size[1]
+                   and tuple(pilot.app.screen.get_at((x, y)))[:3] == ACCENT)
+
+    assert left_edge_gold(C("QC")) < 10
+    me.click(card_point(t, C("KS")))  # picked: the gold ring
+    pilot.step(2)
+    assert t.model.selected == [C("KS")] and left_edge_gold(C("KS")) > 40
+
+
 RUMMY_DEAL = ["AS AD AC 7H 9C JD KC", "2H 3D 4S 6C 8D TH QS", "2C 4D 5S 6H 8C TS QD"]
 
 

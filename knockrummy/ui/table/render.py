@@ -355,9 +355,9 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
     on_top = [p for p in placed if p[0] in whole]
     for i, c, rr in placed:
         if (i, c, rr) not in on_top:
-            _hand_card(s, surface, i, c, rr, fresh)
+            _hand_card(s, surface, i, c, rr)
     for i, c, rr in on_top:
-        _hand_card(s, surface, i, c, rr, fresh)
+        _hand_card(s, surface, i, c, rr)
         if c in hinted:
             width = max(3, lay.card_w // 24)
             pygame.draw.rect(surface, COACH, rr.inflate(width * 2, width * 2), width,
@@ -382,16 +382,15 @@ def _ringed(s: TableHost, c: Card) -> bool:
     return c in s.model.selected or s.model.focus is c
 
 
-def _hand_card(s: TableHost, surface: pygame.Surface, i: int, c: Card, rr: pygame.Rect,
-               fresh: tuple[Card, str] | None) -> None:
-    """One card of the player's hand with its marks: picked, keyboard focus, just drawn."""
+def _hand_card(s: TableHost, surface: pygame.Surface, i: int, c: Card, rr: pygame.Rect) -> None:
+    """One card of the player's hand with its marks: picked (gold), keyboard focus (white).
+    The card just drawn wears no ring, only its lift and its "new" tag: its gold ring read
+    as picked, or as the keys' focus, and a player pressed Enter to throw it."""
     card(s, surface, c, rr, True, lifted=rr.y < s.layout.hand[i].y - 1)
     if c in s.model.selected:
         pygame.draw.rect(surface, ACCENT, rr.inflate(4, 4), 3, rr.width // 10)
     if s.model.focus is c:
         pygame.draw.rect(surface, (255, 255, 255), rr.inflate(6, 6), 2, rr.width // 10)
-    if fresh is not None and c is fresh[0]:
-        pygame.draw.rect(surface, ACCENT, rr.inflate(2, 2), 2, rr.width // 10)
 
 
 def hint_tag(s: TableHost) -> str:
