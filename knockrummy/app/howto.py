@@ -173,8 +173,8 @@ def _keys_section(family: str) -> Section:
         more = (_("K knocks and G goes gin: then Left, Right and Enter choose the card to "
                   "throw, and Esc goes back."),
                 _("In the first turn P passes the up card. When the other player knocks, "
-                  "Enter lays off the lit card and F is Done laying off (Gin for 3-4 makes "
-                  "the layoffs for you)."))
+                  "Enter lays off the lit card and F is Done laying off (in Gin Rummy for "
+                  "3-4, or with Automatic layoffs on, they are made for you)."))
     else:
         more = (_("K knocks: then Left, Right and Enter choose the card to throw, and Esc "
                   "goes back."),)
