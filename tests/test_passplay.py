@@ -316,7 +316,7 @@ def test_a_message_to_the_last_player_is_not_shown_to_the_next(
         t = p.top
         assert isinstance(t, TableScene)
         p.key(pygame.K_RETURN)  # draw
-        wait_for(p, lambda: my_turn(p) and t.view.phase is Phase.PLAY)
+        wait_for(p, lambda scene=t: my_turn(p) and scene.view.phase is Phase.PLAY)
         p.key(pygame.K_RIGHT)
         p.key(pygame.K_RETURN)  # throw the card lit
         p.key(pygame.K_RETURN)  # once more, out of habit
