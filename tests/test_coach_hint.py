@@ -363,19 +363,30 @@ def discard_hints() -> tuple[tuple[int, PlayerView, Hint], ...]:
     return tuple(out)
 
 
-def test_with_one_opponent_the_safe_discard_names_it() -> None:
-    """A helper playing two-player Gin read "no opponent has shown interest in…" with one
-    opponent at the table; with one it is named, with more the words stay general."""
-    named = general = 0
+def _named_and_general(named: str, general: str, not_named: str,
+                       not_general: str) -> tuple[int, int]:
+    """Over the discard hints: how many say ``named`` (``{other}``: the one opponent's
+    name) at a table of two, and ``general`` at more; at two they never say
+    ``not_named``, at more never ``not_general``."""
+    named_n = general_n = 0
     for players, view, hinted in discard_hints():
         reason = hinted.reason
         if players == 2:
             other = view.names[1 - view.seat]
-            assert "no opponent" not in reason
-            named += f"{other} has shown no interest in" in reason
+            assert not_named not in reason
+            named_n += named.format(other=other) in reason
         else:
-            assert "has shown no interest" not in reason
-            general += "no opponent has shown interest in" in reason
+            assert not_general not in reason
+            general_n += general in reason
+    return named_n, general_n
+
+
+def test_with_one_opponent_the_safe_discard_names_it() -> None:
+    """A helper playing two-player Gin read "no opponent has shown interest in…" with one
+    opponent at the table; with one it is named, with more the words stay general."""
+    named, general = _named_and_general("{other} has shown no interest in",
+                                        "no opponent has shown interest in",
+                                        "no opponent", "has shown no interest")
     assert named >= 3
     assert general >= 3
 
@@ -384,17 +395,10 @@ def test_a_dead_card_is_dead_for_the_others_and_the_words_say_whose() -> None:
     """"Nobody can meld it any more" was said of a card the player could meld himself:
     a dead card is one no *other* player can meld, and at a table of two that is the
     other player, by name."""
-    named = general = 0
-    for players, view, hinted in discard_hints():
-        reason = hinted.reason
-        assert "nobody can meld" not in reason
-        if players == 2:
-            other = view.names[1 - view.seat]
-            assert "no other player can meld" not in reason
-            named += f"{other} can no longer meld it" in reason
-        else:
-            assert "can no longer meld" not in reason
-            general += "no other player can meld it any more" in reason
+    assert all("nobody can meld" not in hinted.reason for _p, _v, hinted in discard_hints())
+    named, general = _named_and_general("{other} can no longer meld it",
+                                        "no other player can meld it any more",
+                                        "no other player can meld", "can no longer meld")
     assert named >= 3
     assert general >= 3
 

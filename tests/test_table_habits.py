@@ -170,13 +170,9 @@ def test_a_card_knock_may_not_throw_says_why_when_pointed_at(
         pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
     """A first-time player in Gin for 3-4 saw A♣ greyed in the knock choice with no reason
     (throwing it left 11, over the limit), and a number on each card with no key."""
-    stacked(monkeypatch, ["8H 8D 8C 4S 5S 6S KC", "KH QD JS 9H 7C 6H 4D",
-                          "KD QH JH 9S 7D 6C 2S"], upcard="3C", stock_top="9D AD 5H TD")
-    me = Person(pilot)
-    start(pilot, PRESETS["gin-multi"], (HUMAN, "computer", "computer"))
-    t = on_table(pilot)
-    me.click(t.layout.stock.center)
-    wait_play(pilot, t)
+    me, _c, t = drawn_first(pilot, monkeypatch, "gin-multi",
+                            ["8H 8D 8C 4S 5S 6S KC", "KH QD JS 9H 7C 6H 4D",
+                             "KD QH JH 9S 7D 6C 2S"], "3C", "9D AD 5H TD")
     me.press("Knock")
     assert t.model.choice is not None
     me.point(card_point(t, C("4S")))  # breaks the run: 30 left
