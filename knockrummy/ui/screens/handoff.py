@@ -183,12 +183,13 @@ class HandoffScene(ButtonScene):
         y += sub.get_height() + app.px(14)
         size = app.text_size(17)
         width = min(w - 64, app.px(720))
-        lines = len(self._todo_lines(width)) + 1 + (len(self.recap) + 1 if self.recap else 0)
+        todo = self._todo_lines(width)
+        lines = len(todo) + 1 + (len(self.recap) + 1 if self.recap else 0)
         wanted = lines * (size + app.px(7)) + app.px(40)
         box = pygame.Rect(0, y, width, min(wanted, self.ready_button.rect.top - app.px(18) - y))
         box.centerx = w // 2
         if box.height > app.px(60):
-            self._summary(surface, box)
+            self._summary(surface, box, todo)
         self.draw_buttons(surface)
 
     def _backs(self, surface: pygame.Surface, top: int) -> None:
@@ -214,14 +215,14 @@ class HandoffScene(ButtonScene):
         text = _("{hand}.  {todo}.").format(hand=self.hand_label, todo=self.todo)
         return app.fonts.wrap(text, app.text_size(17), width - app.px(40), bold=True)
 
-    def _summary(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+    def _summary(self, surface: pygame.Surface, box: pygame.Rect, todo_lines: list[str]) -> None:
         app = self.app
         fonts = app.fonts
         panel(surface, box, 160, 14)
         size = app.text_size(17)
         x = box.left + app.px(20)
         y = box.top + app.px(12)
-        for line in self._todo_lines(box.width):
+        for line in todo_lines:  # wrapped once, in draw, for the box's height too
             todo = fonts.text(line, size, ACCENT, bold=True)
             surface.blit(todo, (x, y))
             y += todo.get_height()
