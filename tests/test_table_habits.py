@@ -11,6 +11,9 @@
   set; in Gin's lay-off phase a card clicked, then a meld clicked, is laid off there.
 - (a first-time player's Rummy, 28 November) Enter throws the one card left; one picked
   card that fits a table meld is laid off with the button, which says "Lay off".
+- (a first-time player's Gin, 2 December) The knock choice starts on a card, lit and
+  named, that Enter knocks with (the one drawn, when it may be thrown), and no ring round
+  Cancel reads as the keys' focus; the "taken" tag stays whole beside a raised card.
 """
 
 from __future__ import annotations
@@ -379,3 +382,143 @@ def test_one_picked_card_that_fits_a_table_meld_is_laid_off_with_the_button(
     assert isinstance(made, LayOff) and made.card is C("TS")
     assert C("TS") not in c.match.hand.hands[0]
     assert any(C("TS") in tm.cards for tm in c.match.hand.table)
+
+
+# ----------------------------------------------------------------- the knock choice
+#
+# (a first-time player's Gin, 2 December) After Knock, the Cancel button was ringed and
+# no card was: Enter looked as if it would cancel, and the prompt named no card. The
+# choice now starts on a card, lit and named, that Enter knocks with: the one drawn
+# this turn when it may be thrown. The "taken" tag over the card taken from the pile
+# read "Faken" under the ring of the raised card beside it.
+
+GIN_KNOCK = ["AS 2S 3S 4H 5H 6H 7C 7D 7S 9C", "KD QD JH 9D 8H TC TS 5C 4C 3D"]
+
+
+def gin_drawn(pilot: Pilot, monkeypatch: pytest.MonkeyPatch,
+              by_keys: bool) -> tuple[Person, Controller, TableScene]:
+    """Two-player Gin: both pass the up card, and the player draws the 2♣ from the stock
+    (Enter, or a click); throwing the 9♣ then leaves 2, the 2♣ itself 9."""
+    stacked(monkeypatch, GIN_KNOCK, upcard="KH", stock_top="2C 8C")
+    me = Person(pilot)
+    c = start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    c.computers[1] = Scripted([PassUpcard()])
+    t = on_table(pilot)
+    me.key(pygame.K_p)
+    t = on_table(pilot)
+    if by_keys:
+        me.key(pygame.K_RETURN)
+    else:
+        me.click(t.layout.stock.center)
+    wait_play(pilot, t)
+    assert t.model.fresh_card() == (C("2C"), "new")
+    return me, c, t
+
+
+def knocks(c: Controller) -> list[Card]:
+    return [a.card for a in c.match.hand_actions if isinstance(a, Knock)]
+
+
+def test_k_starts_the_knock_choice_on_the_card_drawn_and_enter_knocks_with_it(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    me, c, t = gin_drawn(pilot, monkeypatch, by_keys=True)
+    me.key(pygame.K_k)
+    assert t.model.choice is not None and t.model.choice_candidate() is C("2C")
+    status = t.coach.status()
+    assert status is not None and status[0].startswith(
+        "Knock throwing 2♣: 9 deadwood left, the number on it. Click the card or press Enter")
+    me.key(pygame.K_RIGHT)  # the next card that may be thrown
+    assert t.model.choice_candidate() is C("9C")
+    me.key(pygame.K_LEFT)  # and back to the card drawn
+    assert t.model.choice_candidate() is C("2C")
+    me.key(pygame.K_RETURN)
+    assert knocks(c) == [C("2C")]
+
+
+def test_after_the_knock_button_enter_knocks_with_the_card_named_not_cancel(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from knockrummy.ui.gfx import TEXT
+    from knockrummy.ui.table.choice import CHOICE
+    from tests.table_support import ringed
+    me, c, t = gin_drawn(pilot, monkeypatch, by_keys=False)
+    me.press("Knock")  # the pointer rests on the button, which says Cancel now
+    cancel = t.buttons["knock"]
+    assert cancel.label == "Cancel" and cancel.hover
+    pilot.app.dirty = True
+    pilot.step()
+    t.draw(pilot.app.screen)
+    # no ring round Cancel that reads as the keys' focus: the card named wears it
+    assert ringed(pilot.app.screen, cancel.rect, CHOICE) == 0
+    assert ringed(pilot.app.screen, cancel.rect, TEXT) == 0
+    assert t.model.focus is C("2C") and t.model.choice_candidate() is C("2C")
+    me.key(pygame.K_ESCAPE)  # Esc still cancels
+    assert t.model.choice is None and cancel.label == "Knock" and knocks(c) == []
+    me.press("Knock")
+    status = t.coach.status()
+    assert status is not None and status[0].startswith("Knock throwing 2♣:")
+    me.key(pygame.K_RETURN)  # out of habit, the pointer still on Cancel
+    assert knocks(c) == [C("2C")]
+
+
+def cards_drawn(pilot: Pilot, t: TableScene) -> dict[Card, pygame.Rect]:
+    """Draw a frame: where each card was drawn on the screen (its last drawing)."""
+    from knockrummy.ui.table import render
+    seen: dict[Card, pygame.Rect] = {}
+    real = render.card
+
+    def spy(scene: object, surface: pygame.Surface, c: Card | None, rect: pygame.Rect,
+            *args: object, **kwargs: object) -> None:
+        if c is not None and surface is pilot.app.screen:
+            seen[c] = rect.copy()
+        real(scene, surface, c, rect, *args, **kwargs)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(render, "card", spy)
+        pilot.app.dirty = True
+        pilot.step()
+        t.draw(pilot.app.screen)
+    return seen
+
+
+def test_the_taken_tag_stays_readable_beside_the_card_raised_in_the_knock_choice(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from knockrummy.ui.gfx import ACCENT
+    from knockrummy.ui.table import render
+    stacked(monkeypatch, KNOCK_DEAL, upcard="3S", stock_top="QC AD 5S TD")
+    me = Person(pilot)
+    start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.key(pygame.K_RIGHT)  # the pile: take the 3♠
+    me.key(pygame.K_RETURN)
+    wait_play(pilot, t)
+    assert t.model.fresh_card() == (C("3S"), "taken")
+    me.key(pygame.K_k)
+    assert t.model.choice is not None and C("3S") not in t.model.choice.options
+    # the 3♠ may not be thrown: the choice starts on the knock that leaves least
+    assert t.model.choice_candidate() is C("KS")
+    cards = t.order.cards
+    taken = cards.index(C("3S"))
+    app = pilot.app
+    glyph = app.fonts.text(render.tag_word("taken"), app.text_size(14), ACCENT, bold=True)
+    solid = [(x, y) for x in range(glyph.get_width()) for y in range(glyph.get_height())
+             if glyph.get_at((x, y)).a == 255]
+    assert solid
+    for neighbour in (cards[taken - 1], cards[taken + 1]):  # 2♥, then 3♥
+        while t.model.focus is not neighbour:
+            me.key(pygame.K_LEFT)
+        assert pilot.until(lambda: not t.lifting())
+        seen = cards_drawn(pilot, t)
+        card = seen[C("3S")]
+        tag = glyph.get_rect(midbottom=(card.centerx, card.top - 2))
+        assert seen[neighbour].top < tag.bottom  # the neighbour stands up beside the tag
+        covered = [p for p in solid
+                   if tuple(app.screen.get_at((tag.x + p[0], tag.y + p[1])))[:3] != ACCENT]
+        assert covered == [], f"{len(covered)} of the tag's {len(solid)} points covered " \
+                              f"beside {neighbour}"
+        if neighbour is C("2H"):  # lit by the keys, drawn whole over the 3♠: not dimmed
+            lit = seen[neighbour]  # with the 3♠ that may not be thrown
+            x = t.layout.hand[taken].left + 3
+            face = [tuple(app.screen.get_at((x, y)))[:3]
+                    for y in range(lit.top + lit.height * 2 // 5, lit.top + lit.height * 3 // 5)]
+            assert lit.left < x < lit.right
+            assert all(min(rgb) > 200 for rgb in face), "the lit card is dimmed"

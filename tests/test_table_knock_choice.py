@@ -70,8 +70,12 @@ def test_mouse_hover_then_knock_throws_nothing_until_a_card_is_clicked(pilot: Pi
     me.press("Knock")
     assert knocked_with(t) is None and list(t.view.hand) == held, "Knock threw a card"
     assert t.model.choice is not None and t.buttons["knock"].label == "Cancel"
+    # the choice starts on the card just drawn, lit and named by the prompt, not on the
+    # 8♦ hovered on the way to the button
+    drew = t.model.fresh_card()
+    assert drew is not None and t.model.choice_candidate() is drew[0] is not C("8D")
     status = t.coach.status()
-    assert status is not None and status[0].startswith("Knock: pick the card to throw")
+    assert status is not None and status[0].startswith(f"Knock throwing {drew[0].label}:")
     # hovering 8♦ shows what it would leave, and still throws nothing
     me.point(card_point(t, C("8D")))
     status = t.coach.status()

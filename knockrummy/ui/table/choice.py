@@ -24,15 +24,22 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from knockrummy.engine import Card
     from knockrummy.ui.table.host import TableHost
 
 #: the colour of the knock choice's marks
 CHOICE = (255, 214, 102)
 
 
-def draw(s: TableHost, surface: pygame.Surface) -> None:
+def draw(s: TableHost, surface: pygame.Surface,
+         raised: Callable[[int, Card], pygame.Rect]) -> None:
     """The marks of a knock choice: what each card leaves, dimmed ineligible cards, the
-    raised candidate; and the glowing Knock/Gin button under a dragged card that may knock."""
+    raised candidate; and the glowing Knock/Gin button under a dragged card that may knock.
+    The tag over the card drawn or taken ("new", "taken") is drawn after these marks, so
+    a raised neighbour's ring never covers it (:func:`~knockrummy.ui.table.render.draw`).
+    ``raised(i, card)`` is where the card at place ``i`` of the hand stands as drawn."""
     m = s.model
     fonts = s.app.fonts
     drag = m.dragging()
@@ -46,21 +53,25 @@ def draw(s: TableHost, surface: pygame.Surface) -> None:
     if choice is None or not m.shown:
         return
     lay = s.layout
-    lift = max(4, lay.card_w // 9)
     size = s.app.text_size(15)
     shade = pygame.Surface((lay.card_w, max(1, lay.hand[0].height if lay.hand else 1)),
                            pygame.SRCALPHA)
     shade.fill((0, 0, 0, 110))
     rects = lay.hand[:len(m.cards)]
     candidate = m.choice_candidate()
-    for i, (c, r) in enumerate(zip(m.cards, rects, strict=False)):
+    hint = s.coach.hint if drag is None else None
+    whole = m.on_top(hint.cards if hint is not None else ())  # drawn over their neighbours
+    for i, c in enumerate(m.cards[:len(rects)]):
         if c in s.director.hidden.hand or (drag is not None and c in drag.cards):
             continue
-        rr = r.move(0, -round(lift * s.lift.get(c, 0.0)))
-        if c not in choice.options:  # dim only the strip of it that shows
-            strip = (rects[i + 1].left if i + 1 < len(rects) else rr.right) - rr.left
-            surface.blit(shade, rr.topleft,
-                         area=pygame.Rect(0, 0, max(1, min(strip, rr.width)), rr.height))
+        rr = raised(i, c)
+        if c not in choice.options:  # dim only the strip of it that shows: not the part
+            # a card on its left, drawn whole over it (the keys' card), covers
+            left = max([rr.left, *(rects[j].right for j in whole if j < i)])
+            right = min(rects[i + 1].left if i + 1 < len(rects) else rr.right, rr.right)
+            if right > left:
+                surface.blit(shade, (left, rr.top),
+                             area=pygame.Rect(0, 0, right - left, rr.height))
             continue
         text = fonts.text(str(choice.options[c]), size, (30, 24, 8), bold=True)
         # on the card's own visible strip, under its corner index: clear of the tags
@@ -72,6 +83,5 @@ def draw(s: TableHost, surface: pygame.Surface) -> None:
         surface.blit(text, text.get_rect(center=badge.center))
         if c is candidate:
             pygame.draw.rect(surface, CHOICE, rr.inflate(8, 8), 3, rr.width // 9)
-    button = s.buttons[choice.kind]
-    if button.visible and button.rect.width:
-        pygame.draw.rect(surface, CHOICE, button.rect.inflate(8, 8), 3, button.rect.height // 3)
+    # the Knock (Gin) button, which says Cancel now, wears no ring: ringed, it read as the
+    # keys' focus, and a player took Enter for cancelling while the prompt named a card

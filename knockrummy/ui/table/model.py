@@ -364,9 +364,15 @@ class TableModel:
 
     def start_knock_choice(self, kind: str) -> bool:
         """Knock or Gin pressed: the player now chooses the card. False (and no choice)
-        when no card may be thrown so. A focus on a card that may not knock is dropped;
-        a focus the lit hint put on its own discard ("Don't knock yet: discard 6♣ ... You
-        could knock throwing 4♠ with 1") moves to the knock that leaves least."""
+        when no card may be thrown so.
+
+        The choice starts on a card, lit, which its prompt names and Enter knocks with
+        (with none, the only thing lit was the Cancel button, and a player took Enter
+        for cancelling): the card a knock hint names, or the card the player pointed
+        the keys at (or clicked) before; else the card drawn or taken this turn; else
+        the knock that leaves least. A focus the lit hint put on its own discard ("Don't
+        knock yet: discard 6♣ ... You could knock throwing 4♠ with 1") is the hint's, not
+        the player's: it moves to the knock that leaves least, the one the hint names."""
         options = self.knock_options(kind)
         if not options:
             return False
@@ -375,11 +381,19 @@ class TableModel:
         # a pointer resting over a card is not a choice: until it moves, the choice shows
         # the keyboard's card (what Enter knocks with)
         self.hover = None
+        best = min(options, key=lambda c: (options[c], -c.index))
         hint = self.lit_hint
+        just = self.fresh_card()
         if hint is not None and not isinstance(hint.action, Knock):
-            self.focus_on(min(options, key=lambda c: (options[c], -c.index)))
-        elif self.focus not in options:
-            self.focus = None
+            start = best
+        elif self.focus in options:
+            start = self.focus
+        elif just is not None and just[0] in options:
+            start = just[0]
+        else:
+            start = best
+        if start is not self.focus:
+            self.focus_on(start)
         return True
 
     def cancel_knock_choice(self) -> None:

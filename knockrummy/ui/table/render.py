@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 
 #: where the last frame drew its texts and panels ("status", "note", "count", "info",
-#: "log", "zone_label", "hint_tag", "taken_tags"): a record for tests and tools to check
-#: overlaps against; the scene is never changed
+#: "log", "zone_label", "hint_tag", "fresh_tag", "taken_tags"): a record for tests and
+#: tools to check overlaps against; the scene is never changed
 DRAWN: dict[str, pygame.Rect] = {}
 
 
@@ -48,11 +48,12 @@ def draw(s: TableHost, surface: pygame.Surface) -> None:
         rect = pygame.Rect(round(x), round(y), round(w), round(w * 1.4))
         card(s, surface, f.card, rect, face, lifted=True, squash=f.flip_scale(),
              art_w=round(f.end[2]))
-    _dragged(s, surface)
     hint = s.coach.hint
     if hint is not None:
         _hint_marks(s, surface, hint)
-    choice.draw(s, surface)
+    choice.draw(s, surface, lambda i, c: _raised(s, i, c))
+    _fresh_tag(s, surface)
+    _dragged(s, surface)
     _banner(s, surface)
     tip = s.pointer.tip
     if tip is not None and tip.visible and s.model.drag is None:
@@ -368,12 +369,52 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
                 colour = ACCENT if c in s.model.selected else (255, 255, 255)
                 pygame.draw.rect(surface, colour, rr.inflate(width * 4 + 2, width * 4 + 2),
                                  width, rr.width // 8)
-    # the just-drawn card's tag over every card: a raised neighbour covered "taken"
-    # down to "tak" (the hint's own tag says "new · hint" when it is that card)
-    for _i, c, rr in placed:
-        if fresh is not None and c is fresh[0] and c not in hinted:
-            t = s.app.fonts.text(tag_word(fresh[1]), s.app.text_size(14), ACCENT, bold=True)
-            surface.blit(t, t.get_rect(midbottom=(rr.centerx, rr.top - 2)))
+
+
+def _fresh_tag(s: TableHost, surface: pygame.Surface) -> None:
+    """The tag over the card just drawn or taken ("new", "taken"), drawn after every card
+    and the knock choice's marks: a raised neighbour covered "taken" down to "tak", and
+    in the knock choice the ring of the raised card beside it made it read "Faken". Where
+    a raised neighbour reaches it, it stands on a dark ground of its own. (The hint's own
+    tag says "new · hint" when it is that card.)"""
+    fresh = fresh_card(s)
+    m = s.model
+    if fresh is None or not m.shown or fresh[0] not in m.cards:
+        return
+    drag = m.dragging()
+    dragging = set(drag.cards) if drag is not None and drag.source == "hand" else set()
+    hint = s.coach.hint if not dragging else None
+    c = fresh[0]
+    if c in s.director.hidden.hand or c in dragging or (hint is not None and c in hint.cards):
+        return
+    lay = s.layout
+    i = m.cards.index(c)
+    if i >= len(lay.hand):
+        return
+    rr = _raised(s, i, c)
+    t = s.app.fonts.text(tag_word(fresh[1]), s.app.text_size(14), ACCENT, bold=True)
+    where = t.get_rect(midbottom=(rr.centerx, rr.top - 2))
+    near = where.inflate(4, 4)
+    ring = 6  # the knock choice's ring round a raised card, and the keys' focus ring
+    if any(j != i and _raised(s, j, other).inflate(ring * 2, ring * 2).colliderect(near)
+           for j, other in enumerate(m.cards[:len(lay.hand)])):
+        pygame.draw.rect(surface, (15, 22, 18), where.inflate(8, 2), 0, 6)
+    DRAWN["fresh_tag"] = where
+    surface.blit(t, where)
+
+
+def _raised(s: TableHost, i: int, c: Card) -> pygame.Rect:
+    """Where the card at place ``i`` of the hand stands now, raised as :func:`_hand`
+    raises it."""
+    r = s.layout.hand[i]
+    amount = s.lift.get(c, 0.0)
+    fresh = fresh_card(s)
+    if fresh is not None and c is fresh[0]:
+        amount = max(amount, FRESH_LIFT)
+    if s.model.focus is c:
+        amount = max(amount, 1.0)
+    lift = max(4, s.layout.card_w // 9)
+    return r.move(0, -round(lift * amount)) if amount else r
 
 
 def _ringed(s: TableHost, c: Card) -> bool:
