@@ -326,3 +326,52 @@ def test_a_message_to_the_last_player_is_not_shown_to_the_next(
     t = p.top
     assert isinstance(t, TableScene)
     assert t.model.telling is None
+
+
+def test_a_computers_turn_says_who_plays_not_that_the_screen_is_passed(
+        watched: tuple[Pilot, FrameLog]) -> None:
+    """Two humans and a computer at Gin Rummy for 3-4: while Cleo, a computer, played,
+    the line in place of the count said "Bob's cards are hidden while the screen is
+    passed", though nobody passed anything. Every hand stays hidden then (Bob's must not
+    stay shown) and the line says who plays; the hand-off itself keeps its words."""
+    p, log = watched
+    c = start(p, "gin-multi", [HUMAN, HUMAN, COMPUTER], seed=3)
+    said: dict[str, set[str]] = {"computer": set(), "handoff": set()}
+
+    def look() -> bool:
+        """Each frame with the hand hidden: what the line says, by who is to play."""
+        t = p.top
+        if isinstance(t, TableScene) and not t.shown and not c.match.hand.over:
+            current = c.match.hand.current
+            kind = "computer" if c.is_computer(current) else \
+                "handoff" if c.handoff_due is not None else ""
+            drawn = p.app.fonts.record()
+            t.draw(p.app.screen)
+            p.app.fonts.stop_recording()
+            if kind:
+                said[kind] |= {text for _size, text in drawn if "hidden" in text}
+        return my_turn(p) or isinstance(p.top, HandoffScene | ShowdownScene)
+
+    turns = 0
+    while not (said["computer"] and said["handoff"]) and turns < 12:
+        assert p.until(look, 100_000)
+        if isinstance(p.top, ShowdownScene):
+            break
+        if isinstance(p.top, HandoffScene):
+            take_handoff(p)
+            continue
+        t = p.top
+        assert isinstance(t, TableScene)
+        turns += 1
+        held = len(t.view.hand)
+        p.click(t.layout.stock.center)  # draw
+        wait_for(p, lambda t=t, held=held: not t.director.active  # type: ignore[misc]
+                 and len(t.view.hand) == held + 1)
+        legal = [a.card for a in t.model.legal if isinstance(a, Discard)]
+        card, _ = best_discard(legal, t.view.rules.ace_high)
+        p.drag(hand_point(t, card), t.layout.discard.center)
+    assert said["computer"] == {"Cleo is playing; your cards stay hidden until it is your turn"}
+    assert said["handoff"] and said["handoff"] <= {
+        "Ann's cards are hidden while the screen is passed",
+        "Bob's cards are hidden while the screen is passed"}
+    assert log.violations == []

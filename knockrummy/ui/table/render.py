@@ -754,8 +754,8 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
     elif s.model.shown:
         count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
     else:
-        count = fonts.text(hidden_text(view.names[view.seat]), app.text_size(16), TEXT_DIM,
-                           bold=True)
+        count = fonts.text(hidden_text(view, s.controller.is_computer(view.current)),
+                           app.text_size(16), TEXT_DIM, bold=True)
     if count is not None:
         DRAWN["count"] = count.get_rect(center=lay.deadwood.center)
         surface.blit(count, DRAWN["count"])
@@ -779,8 +779,18 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
     _log(s, surface)
 
 
-def hidden_text(name: str) -> str:
-    """The line in place of the count while a hand is hidden (pass-and-play)."""
+def hidden_text(view: PlayerView, computer: bool) -> str:
+    """The line in place of the count while the hand of ``view`` is hidden (pass-and-play):
+    a computer playing (``computer``: the seat to play is one), or the screen being
+    passed to the next human. No screen is passed while a computer plays: every hand
+    stays hidden then, so that the last human's cards are not left shown."""
+    current = view.names[view.current]
+    if computer and view.current != view.seat and view.phase is not Phase.HAND_OVER:
+        # Translators: pass-and-play, in place of the deadwood count while a
+        # computer plays; {name} is the computer's name
+        return _("{name} is playing; your cards stay hidden until it is your turn").format(
+            name=controls.capital(shown_name(current)))
+    name = view.names[view.seat]
     if is_you(name):
         return _("Your cards are hidden while the screen is passed")
     return _("{name}'s cards are hidden while the screen is passed").format(
