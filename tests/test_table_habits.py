@@ -13,7 +13,8 @@
   card that fits a table meld is laid off with the button, which says "Lay off".
 - (a first-time player's Gin, 2 December) The knock choice starts on a card, lit and
   named, that Enter knocks with (the one drawn, when it may be thrown), and no ring round
-  Cancel reads as the keys' focus; the "taken" tag stays whole beside a raised card.
+  Cancel reads as the keys' focus; the "taken" tag stays whole beside a raised card; F1
+  in Gin Rummy for 3-4 opens How to play at that game.
 """
 
 from __future__ import annotations
@@ -165,6 +166,33 @@ def test_f1_or_question_mark_shows_the_keys(pilot: Pilot, monkeypatch: pytest.Mo
     # scrolled down to the keys (as far as the page goes), the heading in view
     assert howto.scroll == min(heading.pos[1], howto.max_scroll()) > 0
     assert 0 <= heading.pos[1] - howto.scroll < view.height - 3 * heading.size
+    me.key(pygame.K_ESCAPE)
+    assert pilot.top is t
+
+
+def test_f1_in_gin_for_3_4_opens_how_to_play_at_that_game(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """F1 at a Gin Rummy for 3-4 table opened the two-player Gin page at its keys, which
+    spoke of the first turn's up card (there is none at 3-4) and of laying off by hand.
+    How to play has a page per family: the Gin page now has a section for 3-4 players,
+    and F1 opens the page there, with the keys after it."""
+    from knockrummy.ui.screens.howto import HowToScene
+    me = Person(pilot)
+    start(pilot, PRESETS["gin-multi"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.key(pygame.K_F1)
+    howto = pilot.top
+    assert isinstance(howto, HowToScene) and howto.family == "gin"
+    view = howto.view()
+    texts = howto.layout().texts
+    heading = next(x for x in texts if x.text == "Gin Rummy for 3-4")
+    keys = next(x for x in texts if x.text == "With the keyboard")
+    assert 0 <= heading.pos[1] - howto.scroll < view.height - 3 * heading.size
+    assert heading.pos[1] < keys.pos[1] < howto.scroll + view.height  # the keys follow
+    shown = " ".join(x.text for x in texts if 0 <= x.pos[1] - howto.scroll < view.height)
+    assert "3 or 4 players, 7 cards each. No up card is offered" in shown
+    assert "the others' layoffs are made for them" in shown
+    assert "reaches 100 penalty points; the lowest total wins" in shown
     me.key(pygame.K_ESCAPE)
     assert pilot.top is t
 

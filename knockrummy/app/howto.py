@@ -32,7 +32,7 @@ from knockrummy.engine import (
 )
 from knockrummy.engine.melds import cards_value, deadwood_cards
 from knockrummy.engine.scoring import score_gin, score_knock_rummy, score_rummy_out
-from knockrummy.i18n import _, ngettext
+from knockrummy.i18n import N_, _, ngettext
 from knockrummy.words.cards import card_label, cards_label, rank_letter
 
 
@@ -172,9 +172,10 @@ def _keys_section(family: str) -> Section:
     elif family == "gin":
         more = (_("K knocks and G goes gin: then Left, Right and Enter choose the card to "
                   "throw, and Esc goes back."),
-                _("In the first turn P passes the up card. When the other player knocks, "
-                  "Enter lays off the lit card and F is Done laying off (in Gin Rummy for "
-                  "3-4, or with Automatic layoffs on, they are made for you)."))
+                # Translators: "Automatic layoffs" is the setting's name as Settings shows it
+                _("With two players only: P passes the up card on the first turn, and when "
+                  "the other player knocks, Enter lays off the lit card and F is Done laying "
+                  "off (unless Automatic layoffs is on)."))
     else:
         more = (_("K knocks: then Left, Right and Enter choose the card to throw, and Esc "
                   "goes back."),)
@@ -310,8 +311,28 @@ def gin_page() -> Page:
                 gin=rules.gin_bonus, big_gin=rules.big_gin_bonus),
             _("At the end each hand won adds {line}, and the winner of the game "
               "{game}.").format(line=rules.line_bonus, game=rules.game_bonus))),
+        gin_multi_section(),
         _keys_section("gin"),
     ), show)
+
+
+def gin_multi_section() -> Section:
+    """Gin Rummy for 3-4 players, where it is not two-player Gin: the Gin page's section
+    that F1 (or ?) at its table, and H on its rules, open the page at
+    (:data:`VARIANT_SECTIONS`); the keys follow it."""
+    rules = preset("gin-multi")
+    return Section(_(VARIANT_SECTIONS["gin_multi"]), (
+        # Translators: Gin Rummy for 3-4 players; {low}, {high}: how many players,
+        # {cards}: how many cards each is dealt
+        _("{low} or {high} players, {cards} cards each. No up card is offered: the first "
+          "turn is like any other.").format(low=rules.min_players, high=rules.max_players,
+                                           cards=rules.cards_for(rules.min_players)),
+        _("You may knock with {limit} or less deadwood. When someone knocks, the others' "
+          "layoffs are made for them.").format(limit=rules.knock_limit),
+        _("Penalty points, lower is better. Knock: each opponent gets own deadwood minus "
+          "the knocker's."),
+        _("The game ends when someone reaches {target} penalty points; the lowest total "
+          "wins.").format(target=rules.target_score)))
 
 
 # ----------------------------------------------------------------------- Rummy
@@ -364,6 +385,10 @@ def rummy_page() -> Page:
 
 #: every page by key: the family's default preset
 PAGES = {"knock": knock_page, "gin": gin_page, "rummy": rummy_page}
+
+#: a rule family with no page of its own (``Rules.family``), and the heading of the
+#: section of its family's page that is about it
+VARIANT_SECTIONS = {"gin_multi": N_("Gin Rummy for 3-4")}
 
 
 def page(key: str) -> Page:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from knockrummy.app.howto import PAGES, CardRow, Page, page
+from knockrummy.app.howto import PAGES, VARIANT_SECTIONS, CardRow, Page, page
 from knockrummy.engine import Card, preset
 from knockrummy.engine.melds import is_run, is_set
 from knockrummy.i18n import N_, _, pgettext
@@ -95,8 +95,11 @@ class HowToScene(Scrolling, ButtonScene):
 
     def __init__(self, app: App, key: str = "knock", section: str = "") -> None:
         super().__init__(app)
-        #: the heading of a section to open the page at ("With the keyboard"), once
-        self.start_at = section
+        #: the heading of a section to open the page at ("With the keyboard"), once; a
+        #: game taught by a section of another family's page (Gin Rummy for 3-4, on the
+        #: Gin Rummy page) opens at that section, whose keys follow it
+        variant = VARIANT_SECTIONS.get(key)
+        self.start_at = _(variant) if variant is not None else section
         key = FAMILY_PAGE.get(key, key)
         if key not in PAGES:
             raise ValueError(f"no How to play page {key!r}")
