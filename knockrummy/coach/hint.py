@@ -183,8 +183,9 @@ def _draw(pos: Position, action: Action, kind: str) -> Hint:
             else:
                 # Translators: {meld} is "run 5♠ 6♠ 7♠" or "set 4♠ 4♦ 4♣"
                 why = _("it completes your {meld}").format(meld=meld_text(meld, pos.ace_high))
-        elif after < now and after <= (expected := pos.expected_after_draw(pos.mine)):
-            # (the stock's average worked out only here: it tries every unseen card)
+        elif after < now and after < round(expected := pos.expected_after_draw(pos.mine)):
+            # (the stock's average worked out only here: it tries every unseen card; "a
+            # sure 15 where a stock draw would leave about 15" would say nothing)
             # Translators: {card} is the card that would be thrown for the one taken;
             # {about} is "about 46"
             why = _("it takes the place of your {card}, and leaves a sure {after} where a "
