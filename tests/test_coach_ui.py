@@ -290,3 +290,47 @@ def test_undo_mark_survives_a_resume_and_reaches_the_statistics(pilot: Pilot) ->
     assert pilot.app.session is not None and pilot.app.session.autosaver.wait(10)
     assert [r.undo_used for r in StatsStore().history()] == [True, False]
     matches.close_game(pilot.app)
+
+
+def test_the_final_scores_say_who_asked_the_hints_at_a_shared_screen(pilot: Pilot) -> None:
+    """Two people sharing the screen read "Coach: 30 hints asked", every hint of both
+    counted together. The final scores now say who asked them, and the counts survive
+    leaving the game and continuing it."""
+    rules = with_options(PRESETS["knock"], deals_per_player=1)
+    c = start(pilot, rules, 3, (HUMAN, HUMAN, "computer"))
+    wanted = {0: 2, 1: 1}  # Ann asks on her first two turns, Bob on his first
+    asked = {0: 0, 1: 0}
+    bot = easy_bot()
+    resumed = False
+    while True:
+        top = wait_turn(pilot)
+        if isinstance(top, ShowdownScene):
+            top.skip()
+            if top.controller.match.over:
+                pilot.press("Final scores")
+                break
+            pilot.press("Next hand")
+            continue
+        seat = top.controller.viewer
+        if asked[seat] < wanted[seat] and top.view.phase is Phase.DRAW:
+            pilot.key(pygame.K_h)
+            pilot.key(pygame.K_h)  # twice, out of habit: the same position is one hint
+            assert pilot.until(lambda t=top: t.model.lit_hint is not None
+                               and t.model.lit_hint is t.coach.hint, 5_000)
+            asked[seat] += 1
+            if seat == 1 and not resumed:  # Bob leaves, and the game is continued
+                pilot.key(pygame.K_ESCAPE)
+                pilot.press("Leave to title")
+                assert isinstance(pilot.top, TitleScene)
+                pilot.press("Continue")
+                resumed = True
+                assert pilot.app.session is not None  # the hand-off comes first
+                c = pilot.app.session.controller
+                kept = {s: n for s, n in c.hints.by_seat.items() if n}
+                assert kept == {s: n for s, n in asked.items() if n} and 1 in kept
+                continue
+        bot_move(top, bot)
+    assert resumed and asked == wanted
+    scores = pilot.top
+    assert isinstance(scores, ScoresScene) and scores.final
+    assert scores._marks_line() == "Coach: Ann asked 2 hints and Bob asked 1 hint"

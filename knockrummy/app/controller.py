@@ -32,7 +32,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
@@ -140,9 +140,10 @@ class Controller:
         on_change: Callable[[MatchState], None] | None = None,
         undo_count: int = 0,
         hints_asked: int = 0,
+        hints_by_seat: Mapping[int, int] | None = None,
     ) -> None:
         """``undo_count``, ``hints_asked``: moves already taken back and hints already
-        asked in this match (a resumed save)."""
+        asked in this match (a resumed save); ``hints_by_seat``: those hints, per seat."""
         self.setup = setup
         self.match = match or new_match(
             setup.rules, setup.players, setup.seed, [s.name for s in setup.seats]
@@ -166,7 +167,7 @@ class Controller:
         self._ready_at: float | None = None
         self.errors: list[str] = []
         #: the viewer's hints, worked out on their own thread
-        self.hints = HintDesk(max(0, hints_asked))
+        self.hints = HintDesk(max(0, hints_asked), hints_by_seat)
         #: undos of this match (``used`` marks it in the statistics)
         self.undo_tracker = UndoTracker(max(0, undo_count))
         view = self.view()

@@ -34,7 +34,7 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Set
+from collections.abc import Mapping, Set
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
@@ -68,14 +68,18 @@ def work_out(match: MatchState, seat: int, told: Set[str] = frozenset()) -> Give
 class HintDesk:
     """Asks for hints on a worker thread and keeps the newest one."""
 
-    def __init__(self, count: int = 0) -> None:
-        """``count``: hints already asked in this match (a resumed save)."""
+    def __init__(self, count: int = 0, by_seat: Mapping[int, int] | None = None) -> None:
+        """``count``: hints already asked in this match (a resumed save); ``by_seat``: of
+        those, how many each seat asked (a save from before seats were counted has
+        none)."""
         self._executor: ThreadPoolExecutor | None = None
         self._future: Future[GivenHint] | None = None
         self._asked: tuple[MatchState, int] | None = None
         self._given: GivenHint | None = None
         #: positions a hint was asked for in this session (shown on the final scores)
         self.count = count
+        #: per seat, the hints it asked (pass-and-play: the final scores name who asked)
+        self.by_seat: dict[int, int] = dict(by_seat or {})
         #: milliseconds each hint took on the worker thread (``--stats``, the docs)
         self.times_ms: list[float] = []
         #: a hint that failed: the error in words (shown instead of the hint)
@@ -95,6 +99,7 @@ class HintDesk:
         self._given = None
         self.error = None
         self.count += 1
+        self.by_seat[seat] = self.by_seat.get(seat, 0) + 1
         told = frozenset(self.told.get(seat, ()))
         self._future = self._executor.submit(work_out, match, seat, told)
         return True

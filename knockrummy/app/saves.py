@@ -3,10 +3,11 @@
 Converts between the controller's seats and the store's, lists and loads
 matches, and reads and writes the free ``extra`` data the window keeps in a save:
 each seat's hand arrangement (``{"hand_order": {"0": {"mode": "manual", "cards":
-["7H", ...]}}}``) and the coach's marks (``{"coach": {"undo_count": 1, "hints": 4}}``:
-an undone match carries no trace of the undo, so the count that marks it in the
-statistics lives here). Anything odd in ``extra`` is ignored, never an error: the
-hand is then simply arranged by melds again, and a missing count is 0.
+["7H", ...]}}}``) and the coach's marks (``{"coach": {"undo_count": 1, "hints": 4,
+"hints_by_seat": [1, 3]}}``: an undone match carries no trace of the undo, so the
+count that marks it in the statistics lives here). Anything odd in ``extra`` is
+ignored, never an error: the hand is then simply arranged by melds again, and a
+missing count is 0.
 
 >>> from knockrummy.engine import parse_cards
 >>> extra = hand_orders_to_extra({1: ("manual", parse_cards("7H 2C"))})
@@ -17,10 +18,10 @@ hand is then simply arranged by melds again, and a missing count is 0.
 {1: ('manual', ['7H', '2C'])}
 >>> hand_orders_from_extra({"hand_order": {"9": "junk"}}, players=2)
 {}
->>> coach_from_extra(coach_to_extra(CoachMarks(undo_count=2, hints=5)))
-CoachMarks(undo_count=2, hints=5)
->>> coach_from_extra({"coach": {"undo_count": "lots"}})
-CoachMarks(undo_count=0, hints=0)
+>>> coach_from_extra(coach_to_extra(CoachMarks(undo_count=2, hints=5, hints_by_seat=(1, 4))))
+CoachMarks(undo_count=2, hints=5, hints_by_seat=(1, 4))
+>>> coach_from_extra({"coach": {"undo_count": "lots", "hints": 3, "hints_by_seat": [1, 1]}})
+CoachMarks(undo_count=0, hints=3, hints_by_seat=())
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ class CoachMarks:
 
     undo_count: int = 0
     hints: int = 0
+    #: the hints each seat asked, seat by seat (empty in saves from before they were
+    #: counted so)
+    hints_by_seat: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -119,7 +123,8 @@ def hand_orders_from_extra(extra: Mapping[str, Any], players: int) -> HandOrders
 
 def coach_to_extra(marks: CoachMarks) -> dict[str, Any]:
     """The ``extra`` data holding the coach's marks."""
-    return {"coach": {"undo_count": marks.undo_count, "hints": marks.hints}}
+    return {"coach": {"undo_count": marks.undo_count, "hints": marks.hints,
+                      "hints_by_seat": list(marks.hints_by_seat)}}
 
 
 def coach_from_extra(extra: Mapping[str, Any]) -> CoachMarks:
@@ -128,12 +133,21 @@ def coach_from_extra(extra: Mapping[str, Any]) -> CoachMarks:
     if not isinstance(raw, Mapping):
         return CoachMarks()
 
-    def count(key: str) -> int:
-        value = raw.get(key)
+    def number(value: object) -> int | None:
         return value if isinstance(value, int) and not isinstance(value, bool) and \
-            0 <= value < 10**9 else 0
+            0 <= value < 10**9 else None
 
-    return CoachMarks(count("undo_count"), count("hints"))
+    def count(key: str) -> int:
+        return number(raw.get(key)) or 0
+
+    hints = count("hints")
+    seats = raw.get("hints_by_seat")
+    by_seat: tuple[int, ...] = ()
+    if isinstance(seats, list) and len(seats) <= 8:  # no game seats more than 6
+        counted = tuple(number(n) for n in seats)
+        if all(n is not None for n in counted) and sum(n or 0 for n in counted) == hints:
+            by_seat = tuple(n or 0 for n in counted)
+    return CoachMarks(count("undo_count"), hints, by_seat)
 
 
 def resumed(loaded: LoadedSave) -> Resumed:

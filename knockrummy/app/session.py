@@ -83,7 +83,8 @@ class MatchSession:
         self.controller = Controller(
             setup, match=match, pacing=options.pacing, saver=self.autosaver,
             on_change=_trace_applied(self.save_id) if trace else None,
-            undo_count=marks.undo_count, hints_asked=marks.hints)
+            undo_count=marks.undo_count, hints_asked=marks.hints,
+            hints_by_seat=dict(enumerate(marks.hints_by_seat)))
 
     # ----------------------------------------------------------------- factories
 
@@ -144,7 +145,9 @@ class MatchSession:
     @property
     def marks(self) -> saves.CoachMarks:
         """Moves taken back and hints asked in this match so far."""
-        return saves.CoachMarks(self.controller.undo_tracker.count, self.controller.hints.count)
+        hints = self.controller.hints
+        by_seat = tuple(hints.by_seat.get(s, 0) for s in range(self.controller.match.players))
+        return saves.CoachMarks(self.controller.undo_tracker.count, hints.count, by_seat)
 
     def arrange(self, orders: Mapping[int, tuple[str, Sequence[Card]]]) -> None:
         """The table's word on how each seat's hand is arranged now (kept for the saves;

@@ -266,6 +266,17 @@ class ScoresScene(ButtonScene):
             return ""
         hints, undos = c.hints.count, c.undo_tracker.count
         asked = ngettext("{count} hint asked", "{count} hints asked", hints).format(count=hints)
+        by_seat = c.hints.by_seat
+        if len(c.humans) > 1 and hints and sum(by_seat.values()) == hints:
+            # several people shared the screen: say who asked (a save from before the
+            # hints were counted seat by seat keeps the plain count)
+            names = self.history.match.names
+            asked = names_and([
+                # Translators: the hints one player asked in a match shared at one
+                # screen: "Ann asked 12 hints"
+                ngettext("{name} asked {count} hint", "{name} asked {count} hints",
+                         n).format(name=shown_name(names[seat]), count=n)
+                for seat, n in sorted(by_seat.items()) if n])
         back = ngettext("{count} move taken back (marked in your statistics)",
                         "{count} moves taken back (marked in your statistics)",
                         undos).format(count=undos)
