@@ -512,6 +512,7 @@ def test_the_taken_tag_stays_readable_beside_the_card_raised_in_the_knock_choice
         pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
     from knockrummy.ui.gfx import ACCENT
     from knockrummy.ui.table import render
+    from knockrummy.ui.table.choice import CHOICE
     stacked(monkeypatch, KNOCK_DEAL, upcard="3S", stock_top="QC AD 5S TD")
     me = Person(pilot)
     start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
@@ -550,3 +551,17 @@ def test_the_taken_tag_stays_readable_beside_the_card_raised_in_the_knock_choice
                     for y in range(lit.top + lit.height * 2 // 5, lit.top + lit.height * 3 // 5)]
             assert lit.left < x < lit.right
             assert all(min(rgb) > 200 for rgb in face), "the lit card is dimmed"
+            # the 3♠ stands raised over the 3♥: the top edge that shows is dimmed too
+            above = seen[cards[taken + 1]].top - card.top
+            assert above > 2
+            edge = app.screen.get_at((t.layout.hand[taken + 1].left + 6, card.top + above // 2))
+            assert min(tuple(edge)[:3]) < 200, "the raised top of the 3♠ is not dimmed"
+    # the 2♠ lit by the keys is drawn whole over the 2♥: the 2♥'s number is not on it
+    while t.model.focus is not C("2S"):
+        me.key(pygame.K_LEFT)
+    assert pilot.until(lambda: not t.lifting())
+    lit = cards_drawn(pilot, t)[C("2S")]
+    gold = [(x, y) for x in range(lit.right - 24, lit.right - 6)
+            for y in range(lit.top + 10, lit.bottom - 10)
+            if tuple(app.screen.get_at((x, y)))[:3] == CHOICE]
+    assert gold == [], "another card's number is drawn on the lit 2♠"

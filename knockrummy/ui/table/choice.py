@@ -61,26 +61,38 @@ def draw(s: TableHost, surface: pygame.Surface,
     candidate = m.choice_candidate()
     hint = s.coach.hint if drag is None else None
     whole = m.on_top(hint.cards if hint is not None else ())  # drawn over their neighbours
-    for i, c in enumerate(m.cards[:len(rects)]):
+    cards = m.cards[:len(rects)]
+    for i, c in enumerate(cards):
         if c in s.director.hidden.hand or (drag is not None and c in drag.cards):
             continue
         rr = raised(i, c)
-        if c not in choice.options:  # dim only the strip of it that shows: not the part
-            # a card on its left, drawn whole over it (the keys' card), covers
-            left = max([rr.left, *(rects[j].right for j in whole if j < i)])
-            right = min(rects[i + 1].left if i + 1 < len(rects) else rr.right, rr.right)
+        # the strip of it that shows: from a card on its left drawn whole over it (the
+        # keys' card) to the next card of the fan
+        left = max([rr.left, *(rects[j].right for j in whole if j < i)])
+        right = min(rects[i + 1].left if i + 1 < len(rects) else rr.right, rr.right)
+        if c not in choice.options:  # dim only what shows of it
             if right > left:
                 surface.blit(shade, (left, rr.top),
                              area=pygame.Rect(0, 0, right - left, rr.height))
+            # standing raised over the next cards (the card just taken), its top edge
+            # shows above them: dimmed too, up to a card that stands as high
+            above = raised(i + 1, cards[i + 1]).top - rr.top if i + 1 < len(cards) else 0
+            end = next((rects[k].left for k in range(i + 1, len(cards))
+                        if raised(k, cards[k]).top <= rr.top), rr.right)
+            start = max(left, right)
+            if above > 0 and min(end, rr.right) > start:
+                surface.blit(shade, (start, rr.top),
+                             area=pygame.Rect(0, 0, min(end, rr.right) - start, above))
             continue
         text = fonts.text(str(choice.options[c]), size, (30, 24, 8), bold=True)
         # on the card's own visible strip, under its corner index: clear of the tags
-        # above the hand ("new", "taken", "hint") and of the status line
-        strip = (rects[i + 1].left if i + 1 < len(rects) else rr.right) - rr.left
-        badge = text.get_rect(center=(rr.left + min(strip, rr.width) // 2,
-                                      rr.top + rr.height * 11 // 20)).inflate(10, 2)
-        pygame.draw.rect(surface, CHOICE, badge, border_radius=badge.height // 2)
-        surface.blit(text, text.get_rect(center=badge.center))
+        # above the hand ("new", "taken", "hint") and of the status line, and never on
+        # the card drawn whole over it (it read as that card's number)
+        if right > left:
+            badge = text.get_rect(center=((left + right) // 2,
+                                          rr.top + rr.height * 11 // 20)).inflate(10, 2)
+            pygame.draw.rect(surface, CHOICE, badge, border_radius=badge.height // 2)
+            surface.blit(text, text.get_rect(center=badge.center))
         if c is candidate:
             pygame.draw.rect(surface, CHOICE, rr.inflate(8, 8), 3, rr.width // 9)
     # the Knock (Gin) button, which says Cancel now, wears no ring: ringed, it read as the
