@@ -335,3 +335,36 @@ def test_pointing_at_a_computers_level_says_what_it_is_like(pilot: Pilot) -> Non
     option = scene.option_rows[0][1]
     pilot.move(option.rect.center)
     assert scene.explained(None) == (option, None)
+
+
+def test_new_game_names_follow_how_many_people_play(pilot: Pilot) -> None:
+    """After a pass-and-play game, New game offered it again with "Player 1" and "Player
+    2"; a helper switched Player 2 to a computer and played against it as "Player 1".
+    One person playing is "You"; people sharing the screen are "Player N", as the game
+    will call them; a typed name stays."""
+    pilot.press("New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    me, other = scene.seats[0], scene.seats[1]
+    assert me.name.text == "You"
+    pilot.move((other.kind.rect.left + 3, other.kind.rect.top + 3))
+    pilot.click(other.kind.rect.center)  # Computer -> Human: two people share the screen
+    assert other.kind.value == "human" and other.name.text == "Player 2"
+    assert me.name.text == "Player 1"
+    pilot.press("Start")
+    t = table(pilot)
+    assert t.controller.match.names[:2] == ("Player 1", "Player 2")
+    pilot.key(pygame.K_ESCAPE)
+    pilot.press("Leave to title")
+    assert isinstance(pilot.top, TitleScene)
+    pilot.press("New game")  # the last game again: Player 1 and Player 2
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    me, other = scene.seats[0], scene.seats[1]
+    assert (me.name.text, other.name.text) == ("Player 1", "Player 2")
+    pilot.move(other.kind.rect.center)
+    pilot.click(other.kind.rect.center)  # Human -> Computer: one person plays
+    assert other.kind.value == "computer" and me.name.text == "You"
+    pilot.press("Start")
+    t = table(pilot)
+    assert t.controller.match.names[0] == "You" and t.controller.humans == (0,)

@@ -76,8 +76,9 @@ class NewGameScene(ButtonScene):
         start = keys.index(app.prefs.default_preset) if app.prefs.default_preset in keys else 0
         self.preset = Choice(_("Game"), keys, [preset_name(PRESETS[k]) for k in keys], start,
                              on_change=lambda _: self._preset_changed())
-        self.players = Choice(_("Players"), [3], ["3"], 0, on_change=lambda _: self._relayout())
-        self.seats = [SeatRow(i, lambda _: self._relayout()) for i in range(6)]
+        self.players = Choice(_("Players"), [3], ["3"], 0,
+                              on_change=lambda _: self._humans_changed())
+        self.seats = [SeatRow(i, lambda _: self._humans_changed()) for i in range(6)]
         self.option_rows: list[tuple[options.OptionSpec, Choice]] = []
         self.start = self.button(_("Start"), self.start_game, "Enter", _("Deal the first hand"))
         self.rules_button = self.button(_("Rules"), self.show_rules, "R",
@@ -145,6 +146,22 @@ class NewGameScene(ButtonScene):
         seats = tuple(SeatSetup(name(i, row), str(row.kind.value), str(row.level.value))
                       for i, row in enumerate(rows))
         return GameSetup(self.rules(), seats, random_seed() if seed is None else seed)
+
+    def _humans_changed(self) -> None:
+        """Default names follow how many people play, as :meth:`setup` will name them: one
+        person is "You"; with several sharing the screen "You" would be nobody, so each is
+        "Player N". A name the player typed stays. (After a pass-and-play game, a game
+        against the computer showed "Player 1" for the one person playing.)"""
+        rows = self.seats[: int(self.players.value)]
+        humans = [row for row in rows if row.kind.value == HUMAN]
+        for row in humans:
+            text = row.name.text.strip()
+            if len(humans) == 1 and text in {f"Player {row.index + 1}",
+                                             player_name(row.index + 1)}:
+                row.name.text = shown_name(YOU)
+            elif len(humans) > 1 and kept_name(text) == YOU:
+                row.name.text = player_name(row.index + 1)
+        self._relayout()
 
     def _preset_changed(self, initial: int | None = None) -> None:
         rules = self.base_rules
