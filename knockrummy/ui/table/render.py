@@ -12,7 +12,15 @@ import pygame
 from knockrummy.app.names import shown_name
 from knockrummy.app.recap import match_info
 from knockrummy.coach import Hint
-from knockrummy.engine import Card, DrawDiscard, DrawStock, Phase, PlayerView, TurnOver
+from knockrummy.engine import (
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Phase,
+    PlayerView,
+    TurnOver,
+)
 from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.ui.felt.cards import card, draw_banner
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
@@ -97,7 +105,7 @@ def _base(s: TableHost, targets: dict[str, bool]) -> pygame.Surface:
     hint = s.coach.hint
     lit = (hint.pile, hint.target, round(s.coach.pulse(), 2)) if hint is not None else None
     key = (s.app.size, id(s.model.view), id(s.layout), tuple(sorted(d.hidden.opp.items())), lit,
-           d.hidden.discard, frozenset(d.hidden.table), s.model.hover_pile, s.model.pile_focus,
+           d.hidden.discard, frozenset(d.hidden.table), pointed_pile(s), s.model.pile_focus,
            s.controller.human_to_act, drag, tuple(sorted(k for k, v in targets.items() if v)),
            thinking, int(s.clock * 3) % 3 if thinking is not None else 0, id(s.app.cards))
     cached = _BASE.get("table")
@@ -124,12 +132,14 @@ def _piles(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> N
     stock = lay.stock
     hot = view.phase in (Phase.DRAW, Phase.UPCARD_OFFER) and s.controller.human_to_act
     live = drawable_piles(s) if hot else set()
+    pointed = pointed_pile(s)
+    if pointed is not None:  # a pile a click would take from (or throw to) lights
+        glow(surface, stock if pointed == "stock" else lay.discard)
     if view.stock_count:
         layers = min(3, 1 + view.stock_count // 12)
         for i in range(layers):
             r = stock.move(-i * 2, -i * 2)
-            card(s, surface, None, r, False, lifted=(
-                i == layers - 1 and s.model.hover_pile == "stock" and "stock" in live))
+            card(s, surface, None, r, False, lifted=i == layers - 1 and pointed == "stock")
     else:
         pygame.draw.rect(surface, (255, 255, 255), stock, 2, stock.width // 12)
     # Translators: the label under the pile of face-down cards, with how many it holds
@@ -155,7 +165,7 @@ def _piles(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> N
     offset = max(3, lay.pile_w // 9)
     for i, c in enumerate(shown):
         r = lay.discard.move((i - len(shown) + 1) * offset, 0)
-        lifted = i == len(shown) - 1 and s.model.hover_pile == "discard" and "discard" in live
+        lifted = i == len(shown) - 1 and pointed == "discard"
         card(s, surface, c, r, True, lifted)
     # Translators: the label under the pile of thrown cards, with how many it holds
     label = fonts.text(ngettext("Discard pile {count}", "Discard pile {count}",
@@ -176,6 +186,27 @@ def drawable_piles(s: TableHost) -> set[str]:
         elif isinstance(a, DrawDiscard):
             out.add("discard")
     return out
+
+
+def pointed_pile(s: TableHost) -> str | None:
+    """The pile under the resting pointer when a click there is a move: taking from it
+    while drawing, or throwing the card picked (by a click or the keys) onto the discard
+    pile. It lights as the stock and the discard pile alike do (a player saw the stock
+    lit and took the pile for dead)."""
+    m = s.model
+    pile = m.hover_pile
+    if pile is None or m.drag is not None or not s.controller.human_to_act:
+        return None
+    phase = m.view.phase
+    if phase in (Phase.DRAW, Phase.UPCARD_OFFER):
+        return pile if pile in drawable_piles(s) else None
+    if phase is not Phase.PLAY or pile != "discard" or m.choice is not None \
+            or len(m.selected) > 1:
+        return None
+    picked = m.picked_one()
+    if picked is None or not any(isinstance(a, Discard) and a.card is picked for a in m.legal):
+        return None
+    return pile
 
 
 def _melds(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> None:
