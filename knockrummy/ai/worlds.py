@@ -10,7 +10,10 @@ and threw its worst card holds better than a random hand.
 
 With ``racers``, an opponent seat listed there has its guess drawn again (up to
 :data:`LIVE_TRIES` times) while it is within the knock limit: a player who knocks as
-soon as it may, and has not knocked, cannot hold such a hand.
+soon as it may, and has not knocked, cannot hold such a hand. With ``Racers.thrown``,
+such a guess is also drawn again while the card that seat threw last would not have
+been its worst (a discard leaving the least deadwood): a racer that throws its worst
+card, as ``simple`` does, holds nothing higher that is out of its melds.
 """
 
 from __future__ import annotations
@@ -37,6 +40,9 @@ class Racers:
 
     seats: frozenset[int]
     limit: int
+    #: per racer seat, the card (index) it threw last in this hand, if its guesses must
+    #: make that card its worst
+    thrown: dict[int, int] | None = None
 
 
 def sample_worlds(
@@ -59,13 +65,20 @@ def sample_worlds(
         for seat in opponents:
             more = extra[seat] if extra else 0
             floor = 0 if live else -1  # the count a guess must beat
+            thrown = -1  # the card a guess must make the worst of its hand and it
             if racers and seat in racers.seats:
                 floor = racers.limit
+                if racers.thrown:
+                    thrown = racers.thrown.get(seat, -1)
             again = floor >= 0
             for _try in range(LIVE_TRIES if again else 1):
                 left = list(pool) if again else pool  # a copy only to draw again
                 cards = _guess(knowledge, seat, more, left, rng, model)
-                if not again or model.least(cards) > floor:
+                if not again:
+                    break
+                least = model.least(cards)
+                if least > floor and (thrown < 0 or least <= model.least_after_discard(
+                        cards | 1 << thrown)):
                     break
             pool = left
             world[seat] = cards
