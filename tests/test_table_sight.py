@@ -3,6 +3,7 @@ November), played again the way a person does, the frame read off the window:
 
 - The discard pile lights under a resting pointer while a click there is a move (taking
   its card at the draw, throwing the card picked), as the stock does.
+- A button's tooltip keeps off the "Last moves" panel where there is room elsewhere.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ import pytest
 from knockrummy.app.controller import HUMAN
 from knockrummy.engine import PRESETS, Card, Phase
 from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.table import render
 from knockrummy.ui.table.scene import TableScene
+from knockrummy.ui.widgets import tooltips_drawn
 from tests.table_support import Person, card_point, make_pilot, on_table, stacked, start, wait_play
 
 C = Card.parse
@@ -32,7 +35,8 @@ def pilot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pilot]:
 def frame(p: Pilot, t: TableScene) -> pygame.Surface:
     """The table as the window shows it now."""
     p.step(2)
-    t.draw(p.app.screen)
+    assert p.top is t
+    p.app.draw()
     return p.app.screen
 
 
@@ -70,3 +74,27 @@ def test_the_discard_pile_lights_under_the_pointer_when_a_click_there_is_a_move(
     me.point(lay.discard.center)  # the K♠ picked: a click there throws it
     screen = frame(pilot, t)
     assert lit(screen, lay.discard) and not lit(screen, lay.stock)
+
+
+def test_a_tooltip_keeps_off_the_last_moves(pilot: Pilot,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three rounds played by the keys fill the "Last moves" panel down to the buttons;
+    the pointer resting on Knock showed its tooltip over the moves, above the button."""
+    stacked(monkeypatch, KNOCK_DEAL, upcard="3S", stock_top="QC AD 5S TD")
+    me = Person(pilot)
+    start(pilot, PRESETS["knock"], (HUMAN, "computer", "computer"))
+    for _round in range(3):
+        t = on_table(pilot)
+        me.key(pygame.K_RETURN)  # the stock
+        wait_play(pilot, t)
+        me.key(pygame.K_RIGHT)  # the card drawn
+        me.key(pygame.K_RETURN)  # thrown
+    t = on_table(pilot)
+    knock = pilot.button("Knock").rect
+    me.point(knock.center, rest=40)
+    frame(pilot, t)
+    log = render.DRAWN["log"]
+    assert log.bottom > knock.top - 120  # the moves reach down near the button
+    tips = tooltips_drawn()
+    assert len(tips) == 1
+    assert not tips[0].colliderect(log), (tips[0], log)
