@@ -303,6 +303,31 @@ def test_the_hand_off_arms_on_the_clock_however_slow_the_frames(
     assert isinstance(p.top, TableScene) and p.top.shown
 
 
+def test_the_hand_off_counts_keys_only_once_it_has_been_seen_lit(
+        watched: tuple[Pilot, FrameLog], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under heavy load the frame shown lags the clock: the screen still looked grey when
+    the delay had passed, and the last player's habitual Enter showed Ann's cards to Bob.
+    The delay now runs from the first frame that shows the screen, and a key counts only
+    once a frame has shown the button lit."""
+    import knockrummy.ui.app as app_module
+    p, _log = watched
+    clock = [1000.0]
+    monkeypatch.setattr(app_module.time, "monotonic", lambda: clock[0])
+    p.app.fixed_dt = None
+    start(p, "knock", [HUMAN, HUMAN, "computer"], 3)
+    wait_for(p, lambda: isinstance(p.top, HandoffScene))
+    scene = p.top
+    assert isinstance(scene, HandoffScene)
+    p.step()  # the first frame, grey
+    assert not scene.ready_button.enabled
+    clock[0] += 0.7  # the machine stalls: the delay passes with the grey frame on screen
+    p.key(pygame.K_RETURN)  # Bob's Enter, before any frame showed the button lit
+    assert p.top is scene  # ignored; the frame after it shows the button lit ...
+    assert scene.armed and scene.ready_button.enabled
+    p.key(pygame.K_RETURN)  # ... and now Enter is Ann's
+    assert isinstance(p.top, TableScene) and p.top.shown
+
+
 def test_a_message_to_the_last_player_is_not_shown_to_the_next(
         watched: tuple[Pilot, FrameLog]) -> None:
     """Bob threw, pressed Enter once more out of habit ("Wait for Cleo to play"), and the

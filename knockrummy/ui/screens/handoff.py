@@ -89,10 +89,14 @@ class HandoffScene(ButtonScene):
         # Translators: "Hand 3 of 6 (2 deals each)": the hand, then the match's length
         self.hand_label = _("{hand} ({length})").format(hand=number,
                                                         length=length[:1].lower() + length[1:])
-        #: when clicks and keys start to count, on the window's clock (not frames' time:
-        #: on a busy machine slow frames, each counted at most 0.1 s, kept the button grey
-        #: for seconds)
-        self.armed_at = app.now() + ARM_DELAY
+        #: when the button lights, on the window's clock (not frames' time: on a busy
+        #: machine slow frames, each counted at most 0.1 s, kept the button grey for
+        #: seconds), counted from the first frame that shows this screen (on a busy
+        #: machine that frame can come late: the delay is the player's, not the program's)
+        self.armed_at: float | None = None
+        #: whether a frame has shown the button lit: only then do clicks and keys count (a
+        #: key pressed while the screen still looked grey is the last player's)
+        self._shown_armed = False
         self.ready_button = self.button(
             _("I'm {name}: show my cards").format(name=self.who), self.ready, "Enter",
             _("Only {name} should look now").format(name=self.who))
@@ -101,9 +105,15 @@ class HandoffScene(ButtonScene):
         app.sounds.play("click")
 
     @property
+    def ripe(self) -> bool:
+        """Whether the delay has passed since the screen was first shown (the button is
+        drawn lit from then on)."""
+        return self.armed_at is not None and self.app.now() >= self.armed_at
+
+    @property
     def armed(self) -> bool:
-        """Whether clicks and keys count yet."""
-        return self.app.now() >= self.armed_at
+        """Whether clicks and keys count yet: once a frame has shown the button lit."""
+        return self._shown_armed
 
     def ready(self) -> None:
         """The player is ready: show the table from their side."""
@@ -121,9 +131,9 @@ class HandoffScene(ButtonScene):
         self.menu()
 
     def update(self, dt: float) -> None:
-        """Light the button once armed."""
-        if self.ready_button.enabled != self.armed:
-            self.ready_button.enabled = self.armed
+        """Light the button once the delay has passed."""
+        if self.ready_button.enabled != self.ripe:
+            self.ready_button.enabled = self.ripe
             self.app.dirty = True
 
     def busy(self) -> bool:
@@ -164,6 +174,9 @@ class HandoffScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, a row of card backs, whom to pass to, the recap, the buttons."""
         app = self.app
+        if self.armed_at is None:
+            self.armed_at = app.now() + ARM_DELAY
+        lit = self.ripe and self.ready_button.enabled
         w, h = app.size
         surface.blit(app.table.surface(app.size), (0, 0))
         shade = pygame.Surface(app.size, pygame.SRCALPHA)
@@ -176,7 +189,7 @@ class HandoffScene(ButtonScene):
         y = app.px(40) + app.px(130)
         surface.blit(head, head.get_rect(midtop=(w // 2, y)))
         y += head.get_height() + app.px(6)
-        sub_text = (_("{name}, click or press Enter when ready").format(name=self.who) if self.armed
+        sub_text = (_("{name}, click or press Enter when ready").format(name=self.who) if lit
                     else _("Every hand is hidden"))
         sub = fonts.text(sub_text, app.text_size(22), TEXT, bold=True)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
@@ -191,6 +204,8 @@ class HandoffScene(ButtonScene):
         if box.height > app.px(60):
             self._summary(surface, box, todo)
         self.draw_buttons(surface)
+        if lit:
+            self._shown_armed = True
 
     def _backs(self, surface: pygame.Surface, top: int) -> None:
         """A small fan of card backs: the look of a hand turned face down."""
