@@ -285,3 +285,95 @@ def test_every_page_fits_readable_and_uncut(pilot: Pilot, size: tuple[int, int])
         title = fonts.text(scene.page.title, p.app.text_size(32), bold=True).get_rect(
             midtop=(w // 2, p.app.px(16)))
         assert title.right <= w and not any(title.colliderect(r) for r in frame)
+
+
+class Seen(pygame.Surface):
+    """A window-sized surface that remembers where each text was drawn on it."""
+
+    def __init__(self, size: tuple[int, int], texts: set[int]) -> None:
+        super().__init__(size)
+        self.texts = texts
+        self.placed: list[pygame.Rect] = []
+
+    def blit(self, source: pygame.Surface, dest: object,  # type: ignore[override]
+             area: object = None, special_flags: int = 0) -> pygame.Rect:
+        if id(source) in self.texts:
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            self.placed.append(pygame.Rect(at, source.get_size()))  # type: ignore[arg-type]
+        return super().blit(source, dest, area, special_flags)  # type: ignore[arg-type]
+
+
+def text_spy(p: Pilot, monkeypatch: pytest.MonkeyPatch) -> set[int]:
+    """The texts the window's fonts render from now on (by identity, for :class:`Seen`)."""
+    texts: set[int] = set()
+    fonts = p.app.fonts
+    real_text = fonts.text
+
+    def text(*args: object, **kwargs: object) -> pygame.Surface:
+        surf = real_text(*args, **kwargs)  # type: ignore[arg-type]
+        texts.add(id(surf))
+        return surf
+
+    monkeypatch.setattr(fonts, "text", text)
+    return texts
+
+
+def cut_lines(p: Pilot, scene: HowToScene | RulesScene, texts: set[int]) -> list[pygame.Rect]:
+    """The lines of text a frame of ``scene`` draws cut by the edge of its view."""
+    seen = Seen(p.app.size, texts)
+    scene.draw(seen)
+    view = scene.view()
+    inside = [r for r in seen.placed if r.colliderect(view)]
+    assert inside
+    return [r for r in inside if not view.contains(r)]
+
+
+def wheel_to_the_end(p: Pilot, scene: HowToScene | RulesScene, texts: set[int]) -> None:
+    """The wheel, a notch at a time, from the top to the end: no line cut on the way."""
+    Person(p).point(scene.view().center)
+    for _ in range(200):
+        before = scene.scroll
+        p.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        p.step()
+        assert cut_lines(p, scene, texts) == [], scene.scroll
+        if scene.scroll == before:
+            break
+    assert scene.scroll == scene.max_scroll() > 0
+
+
+def test_scrolled_lines_are_whole_even_at_the_end(pilot: Pilot,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scrolled to the end (End, or the wheel), the line at the top of the page was cut
+    in half under "more above": every line drawn in the page's view is whole, at the end
+    and at each notch of the wheel on the way."""
+    p, person = pilot, Person(pilot)
+    texts = text_spy(p, monkeypatch)
+    p.app.open("howto", "knock")
+    p.step(2)
+    scene = howto(p)
+    for key, tab in (("knock", "Knock Rummy"), ("gin", "Gin Rummy"), ("rummy", "Rummy")):
+        person.press(tab)
+        person.key(pygame.K_END)
+        assert scene.family == key and scene.scroll == scene.max_scroll() > 0
+        assert cut_lines(p, scene, texts) == [], key
+        person.key(pygame.K_HOME)
+        wheel_to_the_end(p, scene, texts)
+
+
+def test_the_rules_scrolled_show_whole_lines(pilot: Pilot,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Rules screen scrolls the same way, and cut its top line the same way."""
+    p, person = pilot, Person(pilot)
+    texts = text_spy(p, monkeypatch)
+    for key in ("knock", "gin", "rummy"):
+        p.app.open("rules", preset(key))
+        p.step(2)
+        scene = p.top
+        assert isinstance(scene, RulesScene)
+        person.key(pygame.K_END)
+        assert scene.scroll == scene.max_scroll() > 0
+        assert cut_lines(p, scene, texts) == [], key
+        person.key(pygame.K_HOME)
+        wheel_to_the_end(p, scene, texts)
+        p.app.pop()
+        p.step()

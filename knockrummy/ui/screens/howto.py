@@ -297,6 +297,18 @@ class HowToScene(Scrolling, ButtonScene):
         """How tall the whole page is (what :class:`Scrolling` scrolls)."""
         return self.layout().height
 
+    def max_scroll(self) -> int:
+        """The furthest the page scrolls: its end at the bottom of the view, or a little
+        further where that would cut the line (or row of cards) at the top in half, under
+        "more above": the view then starts below it, with whole lines only."""
+        end = super().max_scroll()
+        if end <= 0:
+            return 0
+        for top, bottom in self.layout().blocks:  # by their tops: a later one may be cut
+            if top < end < bottom:
+                end = bottom
+        return end
+
     def line(self) -> int:
         """One line's scroll."""
         return self.app.fonts.font(self.text_size()).get_linesize()
@@ -416,7 +428,9 @@ class HowToScene(Scrolling, ButtonScene):
                 self.drawn_cards.append((placed.card, rect))
         for text in layout.texts:
             y = text.pos[1] + dy
-            if view.top - text.size * 2 < y < view.bottom:
+            # a line the view's edge would cut is left out: half a line under "more
+            # above" (or over "more below") read as a mistake
+            if view.top <= y and y + fonts.font(text.size, text.bold).get_height() <= view.bottom:
                 surface.blit(fonts.text(text.text, text.size, text.color, text.bold),
                              (view.left + text.pos[0], y))
         surface.set_clip(clip)

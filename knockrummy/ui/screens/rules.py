@@ -107,6 +107,18 @@ class RulesScene(Scrolling, ButtonScene):
         """How tall the whole text is (what :class:`Scrolling` scrolls)."""
         return self.text_height()
 
+    def max_scroll(self) -> int:
+        """The furthest the text scrolls: its end at the bottom of the view, or a little
+        further where that would cut the top line in half, under "more above"."""
+        end = super().max_scroll()
+        if end <= 0:
+            return 0
+        height = self.app.fonts.font(self.text_size()).get_height()
+        for _line, offset in self.lines():
+            if offset < end < offset + height:
+                return offset + height
+        return end
+
     # ----------------------------------------------------------------- input
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -184,10 +196,11 @@ class RulesScene(Scrolling, ButtonScene):
         view = self.view()
         clip = surface.get_clip()
         surface.set_clip(view)
+        height = fonts.font(size).get_height()
         for line, offset in self.lines():
             y = view.top + offset - self.scroll
-            if view.top - size * 2 < y < view.bottom:
-                surface.blit(fonts.text(line, size, TEXT), (box.left + 20, y))
+            if view.top <= y and y + height <= view.bottom:  # whole lines only, as on
+                surface.blit(fonts.text(line, size, TEXT), (box.left + 20, y))  # How to play
         surface.set_clip(clip)
         self.draw_scrollbar(surface, bool(self.dragging and self.dragging[2]))
         self.draw_buttons(surface)
