@@ -178,9 +178,14 @@ def _flow(zone: pygame.Rect, sizes: list[int], meld_w: int,
 
 
 def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
-            meld_groups: int | Sequence[bool] = 0) -> TableLayout:
+            meld_groups: int | Sequence[bool] = 0,
+            texts: tuple[int, int] = (0, 0)) -> TableLayout:
     """The layout of the table for ``view`` in a window of ``size``. ``meld_groups``:
-    which of ``hand_groups`` are melds (underlined): per group, or the first so many."""
+    which of ``hand_groups`` are melds (underlined): per group, or the first so many.
+    ``texts``: how tall a pile's label is, and the count line over a hint of three lines
+    (the table's fonts know: they stand above the status line's bottom, in place of the
+    count line and the status line); the piles stand higher in a small window to leave
+    them that room."""
     w, h = size
     card_w = max(40, min(round(h * 0.15), round(w * 0.095)))
     ch = card_height(card_w)
@@ -217,6 +222,8 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
                      default=EDGE)
     has_table = bool(view.table) or view.rules.family.value == "rummy"
     gap = card_w // 3
+    label_h, band_h = texts  # the piles' labels, then the count line and a hint, fit
+    highest = status.bottom - band_h - 2 - label_h - 6 - pile_h // 2
     side = [p.rect for p in pods.values() if p.rect.top > EDGE + 1]
     zone_left = max([r.right for r in side if r.centerx < w // 2], default=round(w * 0.16))
     zone_right = min([r.left for r in side if r.centerx > w // 2], default=round(w * 0.84))
@@ -229,12 +236,15 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
         band.width = max(100, zone_right - gap - band.left)
         band.height = max(40, deadwood.top - 4 - band.top)
         center_y = band.top + max(pile_h // 2, (band.height - text_h) // 2)
+        center_y = max(min(center_y, highest), min(center_y, band.top + pile_h // 2))
         stock.center = (band.left + pile_w // 2 + pile_w // 4, center_y)
         discard.center = (stock.centerx + pile_w * 3 // 2, center_y)
         zone = pygame.Rect(discard.right + gap, band.top, 0, band.height)
         zone.width = max(100, band.right - zone.left)
     else:
         center_y = (top_bottom + deadwood.top) // 2
+        center_y = max(min(center_y, highest),  # never up against the opponents
+                       min(center_y, top_bottom + pile_h // 2 + gap // 3))
         stock.center = (w // 2 - pile_w * 3 // 4, center_y)
         discard.center = (w // 2 + pile_w * 3 // 4, center_y)
         zone = pygame.Rect(zone_left + gap, stock.bottom + text_h + gap // 2, 0, 0)

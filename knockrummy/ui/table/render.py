@@ -29,6 +29,7 @@ from knockrummy.ui.widgets import draw_tooltip, fit_text
 from knockrummy.words.names import is_you
 
 if TYPE_CHECKING:
+    from knockrummy.ui.app import App
     from knockrummy.ui.table.host import TableHost
 
 
@@ -547,9 +548,10 @@ MOST_HINT_LINES = 9
 def _coach_lines(s: TableHost) -> tuple[list[str], int, bool] | None:
     """The hint (or "working out a hint") for the status line: its lines, text size, and
     whether it is the hint. One line when it fits at a smaller size, else two or three
-    (over the count line, which the hint's own figures replace); the longest reasons in
-    a longer language or a small window take more lines at 14 px, the box growing up
-    over the piles until the player moves."""
+    (in the count line's place: the count line stands above them, in the room the layout
+    leaves under the piles, :func:`text_room`); the longest reasons in a longer language
+    or a small window take more lines at 14 px, the box growing up over the piles until
+    the player moves."""
     coach = s.coach.status()
     if coach is None:
         return None
@@ -573,6 +575,17 @@ def _coach_lines(s: TableHost) -> tuple[list[str], int, bool] | None:
     return lines, size, is_hint
 
 
+def text_room(app: App) -> tuple[int, int]:
+    """How tall the texts under the piles are at most, for the layout
+    (:func:`~knockrummy.ui.felt.layout.compute`'s ``texts``): a pile's label, and the
+    count line over a hint of three lines (its largest size, see :func:`_coach_lines`)."""
+    fonts = app.fonts
+    label = fonts.font(app.text_size(15)).get_linesize()
+    count = fonts.font(app.text_size(16), True).get_linesize()
+    size = app.text_size(16)
+    return label, count + 2 + fonts.font(size, True).get_linesize() * 3 + size // 3
+
+
 def status_width(s: TableHost) -> int:
     """How wide the status line may be: its rect, kept clear of the button columns on
     both sides (Hint and Undo sit level with it on the left)."""
@@ -586,7 +599,7 @@ def status_width(s: TableHost) -> int:
 
 def fit_status(s: TableHost, text: str) -> tuple[list[str], int, bool]:
     """The status line's lines, size and weight: one bold line at the largest size that
-    fits, else one regular line at 14 px, else two lines (over the count line)."""
+    fits, else one regular line at 14 px, else two lines (the count line above them)."""
     fonts = s.app.fonts
     room = status_width(s)
     big = s.app.text_size(19)
@@ -603,36 +616,34 @@ def fit_status(s: TableHost, text: str) -> tuple[list[str], int, bool]:
 
 
 def _status(s: TableHost, surface: pygame.Surface,
-            coach: tuple[list[str], int, bool] | None) -> None:
-    """The status line; a hint takes its place (and the count's too when on two lines)."""
+            coach: tuple[list[str], int, bool] | None) -> pygame.Rect:
+    """The status line; a hint takes its place (growing up into the count line's when it
+    takes several lines: the count line then stands above it). Its box."""
     if coach is None:
         view = s.model.view
         legal = s.model.legal
         status = controls.status_line(view, legal, bool(legal), s.controller.thinking,
                                       not s.controller.is_computer(view.seat))
         lines, size, bold = fit_status(s, status)
-        _lines_box(s, surface, lines, size, TEXT, bold, 150, None)
-        return
+        return _lines_box(s, surface, lines, size, TEXT, bold, 150, None)
     lines, size, is_hint = coach
-    _lines_box(s, surface, lines, size, COACH if is_hint else TEXT, True, 225,
-               COACH if is_hint else None)
+    return _lines_box(s, surface, lines, size, COACH if is_hint else TEXT, True, 225,
+                      COACH if is_hint else None)
 
 
 def _lines_box(s: TableHost, surface: pygame.Surface, lines: list[str], size: int,
                color: tuple[int, int, int], bold: bool, alpha: int,
                border: tuple[int, int, int] | None) -> pygame.Rect:
-    """Lines of text on a panel centred on the status line (over the count line too when
-    there are several)."""
+    """Lines of text on a panel centred on the status line; several lines grow up from
+    its bottom, into the count line's place (the count line moves up over them), and a
+    long hint's further lines over the piles."""
     lay = s.layout
     surfs = [s.app.fonts.text(t, size, color, bold=bold) for t in lines]
     height = sum(t.get_height() for t in surfs)
     box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + size * 3 // 2,
                       height + size // 3)
-    if len(surfs) > 3:  # a long hint: up from the status line, over the piles
+    if len(surfs) > 1:
         box.midbottom = (lay.status.centerx, lay.status.bottom)
-    elif len(surfs) > 1:
-        box.centery = (lay.deadwood.top + lay.status.bottom) // 2
-        box.centerx = lay.status.centerx
     else:
         box.center = lay.status.center
     panel(surface, box, alpha, min(box.height // 2, 16), border=border)
@@ -644,9 +655,10 @@ def _lines_box(s: TableHost, surface: pygame.Surface, lines: list[str], size: in
     return box
 
 
-def _note(s: TableHost, surface: pygame.Surface, note: str) -> None:
+def _note(s: TableHost, surface: pygame.Surface, note: str) -> pygame.Rect:
     """A short-lived message (a refused move, a save problem) in the status line's place
-    for its moment: never over the piles, their labels or the hand."""
+    for its moment: never over the piles, their labels or the hand (on two lines, the
+    count line moves up over it, as over a hint). Its box."""
     app = s.app
     size = app.text_size(17)
     fonts = app.fonts
@@ -662,7 +674,7 @@ def _note(s: TableHost, surface: pygame.Surface, note: str) -> None:
     box = pygame.Rect(0, 0, max(t.get_width() for t in surfs) + 24, height + 10)
     lay = s.layout
     if len(surfs) > 1:
-        box.centery = (lay.deadwood.top + lay.status.bottom) // 2
+        box.bottom = lay.status.bottom
     else:
         box.centery = lay.status.centery
     box.centerx = lay.status.centerx
@@ -672,6 +684,7 @@ def _note(s: TableHost, surface: pygame.Surface, note: str) -> None:
     for t in surfs:
         surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
         y += t.get_height()
+    return box
 
 
 def _info(s: TableHost, surface: pygame.Surface) -> None:
@@ -782,21 +795,22 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
     view = s.model.view
     fonts = app.fonts
     coach = _coach_lines(s)
-    if coach is not None and len(coach[0]) > 1:
-        count = None  # a long hint covers the count line (it says the deadwood itself)
-    elif s.model.shown:
+    message = s.model.telling
+    box = _note(s, surface, message) if message is not None else _status(s, surface, coach)
+    if s.model.shown:
         count = fonts.text(controls.hand_count_text(view), app.text_size(16), ACCENT, bold=True)
     else:
         count = fonts.text(hidden_text(view, s.controller.is_computer(view.current)),
                            app.text_size(16), TEXT_DIM, bold=True)
-    if count is not None:
-        DRAWN["count"] = count.get_rect(center=lay.deadwood.center)
-        surface.blit(count, DRAWN["count"])
-    message = s.model.telling
-    if message is not None:
-        _note(s, surface, message)
-    else:
-        _status(s, surface, coach)
+    where = count.get_rect(center=lay.deadwood.center)
+    if where.colliderect(box):
+        # a hint (or a message) of two or three lines stands where the count line was:
+        # the count goes up over it, on a ground of its own (the layout leaves it room
+        # under the piles' labels), both to be read while the hint is up
+        where.bottom = box.top - 2
+        panel(surface, where.inflate(12, 0), 150, min(8, where.height // 2))
+    DRAWN["count"] = where
+    surface.blit(count, where)
     me = view.seat
     plate = lay.me_plate
     panel(surface, plate, 150, 10, border=ACCENT if view.current == me and

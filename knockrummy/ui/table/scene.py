@@ -141,7 +141,7 @@ class TableScene(Scene):
         self.director.speed = app.prefs.speed_factor
         self.director.conceal = not self.shown
         self.layout: TableLayout = compute(app.size, self.view, self._groups(),
-                                          self.order.meld_groups)
+                                          self.order.meld_groups, render.text_room(app))
         #: how far each hand card is lifted, 0..1, eased towards hover/selection
         self.lift: dict[Card, float] = {}
         #: where the cards of the next step start (a drop), by card
@@ -350,7 +350,8 @@ class TableScene(Scene):
 
     def relayout(self) -> None:
         """Recompute the layout (resize, hand order change)."""
-        self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups)
+        self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups,
+                              render.text_room(self.app))
         self._place_buttons()
         self.app.dirty = True
 
@@ -424,7 +425,8 @@ class TableScene(Scene):
         self.model.show(step.after, step.shown_after)
         self.model.note_step(step)
         self.director.conceal = not step.shown_after
-        self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups)
+        self.layout = compute(self.app.size, self.view, self._groups(), self.order.meld_groups,
+                              render.text_room(self.app))
         self.director.speed = self.app.prefs.speed_factor
         self.director.set_before_order(before_order)
         self.director.set_order(self.order.cards)
