@@ -353,6 +353,31 @@ def test_a_message_to_the_last_player_is_not_shown_to_the_next(
     assert t.model.telling is None
 
 
+def test_a_message_ends_with_the_turn_it_was_said_in(
+        watched: tuple[Pilot, FrameLog]) -> None:
+    """Seen at 960x600: Bob pressed H while Cleo, a computer, played, and read "Hints are
+    for your own turn: wait for Cleo to play"; Cleo played, and the words stayed while the
+    screen waited to be passed to Ann. A message said in one seat's turn ends with it."""
+    p, _log = watched
+    c = start(p, "knock", [HUMAN, HUMAN, "computer"], 3)
+    for _ in range(2):  # Ann's turn, then Bob's
+        take_handoff(p)
+        wait_for(p, lambda: my_turn(p))
+        t = p.top
+        assert isinstance(t, TableScene)
+        p.key(pygame.K_RETURN)  # draw
+        wait_for(p, lambda scene=t: my_turn(p) and scene.view.phase is Phase.PLAY)
+        p.key(pygame.K_RIGHT)
+        p.key(pygame.K_RETURN)  # throw the card lit
+    wait_for(p, lambda scene=t: scene.view.current == 2)
+    p.key(pygame.K_h)  # Bob, out of turn
+    said = "Hints are for your own turn: wait for Cleo to play"
+    assert t.model.telling == said
+    wait_for(p, lambda scene=t: scene.view.current != 2 or c.match.hand.over)
+    assert t.model.message.text == said and t.model.message.time > 0  # not yet timed out
+    assert t.model.telling is None
+
+
 def test_a_computers_turn_says_who_plays_not_that_the_screen_is_passed(
         watched: tuple[Pilot, FrameLog]) -> None:
     """Two humans and a computer at Gin Rummy for 3-4: while Cleo, a computer, played,

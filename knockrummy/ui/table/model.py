@@ -72,10 +72,13 @@ class Dragging:
 
 @dataclass
 class Message:
-    """A short-lived line in the status line's place, and the seconds it has left."""
+    """A short-lived line in the status line's place, the seconds it has left, and whose
+    turn it was when it was said (it ends with that turn: "wait for Bert to play" is
+    stale once Bert has played)."""
 
     text: str = ""
     time: float = 0.0
+    turn: int = -1
 
 
 @dataclass
@@ -528,8 +531,9 @@ class TableModel:
     # ----------------------------------------------------------------- messages
 
     def tell(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
-        """Show ``text`` in the status line's place for ``seconds``."""
-        self.message = Message(text, seconds)
+        """Show ``text`` in the status line's place for ``seconds``, or until the turn
+        passes to another seat."""
+        self.message = Message(text, seconds, self.view.current)
 
     def tick(self, dt: float) -> None:
         """Time passes: the message fades out when its time is up."""
@@ -539,7 +543,10 @@ class TableModel:
     @property
     def telling(self) -> str | None:
         """The message showing now, if any."""
-        return self.message.text if self.message.time > 0 and self.message.text else None
+        m = self.message
+        if m.time <= 0 or not m.text or m.turn not in (-1, self.view.current):
+            return None
+        return m.text
 
 
 #: the hint's kind (``action_to_json`` type) -> the table button to light
