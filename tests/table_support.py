@@ -45,6 +45,7 @@ from knockrummy.ui.screens.handoff import HandoffScene
 from knockrummy.ui.screens.scores import ScoresScene
 from knockrummy.ui.screens.showdown import ShowdownScene
 from knockrummy.ui.screens.title import TitleScene
+from knockrummy.ui.table import render
 from knockrummy.ui.table.scene import TableScene
 
 FAST = Prefs(animation_speed=4.0, ai_pacing=0.0)
@@ -176,8 +177,12 @@ def wait_play(p: Pilot, t: TableScene) -> None:
 
 
 def card_point(t: TableScene, card: Card) -> tuple[int, int]:
-    """A point on ``card`` in the hand that no neighbour covers (its left strip)."""
-    r = t.layout.hand[t.order.cards.index(card)]
+    """A point on ``card`` in the hand that no neighbour covers (its left strip), where
+    the card stands once the hand has opened round a card drawn whole (the keys', the
+    hint's), as a person points at what they see."""
+    index = t.order.cards.index(card)
+    aside = t.layout.spread(render.whole_places(t))
+    r = t.layout.hand[index].move(aside[index] if index < len(aside) else 0, 0)
     return r.x + 6, r.centery
 
 

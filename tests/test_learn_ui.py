@@ -130,8 +130,9 @@ class Learner(Person):
         """The left of ``card`` where it is seen (a lit card is drawn whole over the
         corner of the card beside it, and a click there finds the lit card)."""
         s = self.lesson
+        assert self.p.until(lambda: not s.lifting(), 120)  # the cards come to rest
         index = s.model.cards.index(card)
-        r = s.layout.hand[index]
+        r = s.pointer.place(index)  # where it stands (aside, when the hand opens)
         for x in range(r.x + 6, r.right - 4, 4):
             if s.pointer.card_at((x, r.centery)) == index:
                 return x, r.centery
@@ -144,9 +145,10 @@ class Learner(Person):
             order = s.model.cards
             if abs(order.index(prev) - order.index(card)) == 1:
                 continue
-            target = s.layout.hand[order.index(prev)]
+            target = s.layout.hand[order.index(prev)]  # the hand closes up in a drag
             start = self.point_of(card)
-            end = (target.centerx + 10 - s.layout.card_w // 2 + 6, target.centery)
+            held = start[0] - s.pointer.place(order.index(card)).left  # held from there
+            end = (target.centerx + 10 - s.layout.card_w // 2 + held, target.centery)
             self.drag(start, end)
             self.p.step(5)
 

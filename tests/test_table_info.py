@@ -344,7 +344,8 @@ def test_cards_clicked_in_turn_keep_their_corners(window: Opener) -> None:
     for a meld was drawn over the next, leaving a sliver to click): three cards clicked
     by their corners, one after another, are all picked, and every card is drawn in the
     fan's order. A card the keys point at is drawn whole, and a click where it is seen
-    picks it, not the card under it in the fan."""
+    picks it, not the card under it in the fan; the hand opens after it, and a click on
+    the next card's corner picks that card."""
     p = window((960, 600))
     start(p, "rummy", 2, 3)
     assert wait_turn(p)
@@ -362,13 +363,15 @@ def test_cards_clicked_in_turn_keep_their_corners(window: Opener) -> None:
     p.key(pygame.K_RIGHT)  # the keys take over: their card is drawn whole, on top
     focus = t.model.focus_index
     assert focus is not None and focus + 1 < len(t.order.cards)
+    assert p.until(lambda: not t.lifting())
     spy_cards(p)
     assert last_drawn()[-1] == t.order.cards[focus]
-    seen = t.layout.hand[focus]
-    under = t.layout.hand[focus + 1]
-    assert under.collidepoint(seen.right - 3, seen.centery)  # there the fan has the next card
+    seen = render.hand_rect(t, focus, t.order.cards[focus])
     assert t.pointer.card_at((seen.right - 3, seen.centery)) == focus
-    assert t.layout.card_at((seen.right - 3, seen.centery)) == focus + 1
+    # the next card stands aside, its corner in view, and a click there finds it
+    after = render.hand_rect(t, focus + 1, t.order.cards[focus + 1])
+    assert after.left >= seen.right
+    assert t.pointer.card_at((after.left + 3, after.top + 20)) == focus + 1
 
 
 def test_hint_glow_under_the_cards(window: Opener) -> None:

@@ -1,6 +1,9 @@
 """What first-time players and our own play-throughs could not see at the table (29
 November), played again the way a person does, the frame read off the window:
 
+- A card drawn whole over its neighbours (the one the keys light, the hint's) hid the
+  rank and suit in the corner of the card after it: the hand now opens after it, so
+  every card's corner reads, with 10 and 11 cards, at 960x600 and 1280x720, in groups.
 - The discard pile lights under a resting pointer while a click there is a move (taking
   its card at the draw, throwing the card picked), as the stock does.
 - A button's tooltip keeps off the "Last moves" panel where there is room elsewhere.
@@ -11,6 +14,7 @@ November), played again the way a person does, the frame read off the window:
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -18,11 +22,13 @@ import pytest
 
 from knockrummy.app.controller import HUMAN
 from knockrummy.engine import PRESETS, Card, Phase
+from knockrummy.ui.felt.layout import CORNER, compute
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.table import controls, render
 from knockrummy.ui.table.scene import TableScene
 from knockrummy.ui.widgets import tooltips_drawn
 from tests.table_support import (
+    FAST,
     Opener,
     Person,
     card_point,
@@ -35,6 +41,8 @@ from tests.table_support import (
 )
 
 C = Card.parse
+
+GIN_DEAL = ["2C 3C 4C 7H 7D 7S 9H TH JH KS", "AD 2D 3D 5H 6H 8C 9C QD QC JS"]
 
 KNOCK_DEAL = ["8H 8D 8C 2S 2H 3H KS", "KH QD JS 9H 7C 6S 4D", "KD QH JH 9S 7D 6C 4S"]
 
@@ -157,3 +165,178 @@ def fit_count(t: TableScene) -> tuple[int, int]:
     """The size of the count line as drawn (its words at its size)."""
     return t.app.fonts.text(controls.hand_count_text(t.view), t.app.text_size(16),
                             bold=True).get_size()
+
+
+# --------------------------------------------------------------------- the corners
+
+
+def corner_box(face: pygame.Surface) -> pygame.Rect:
+    """Where a face's index (rank over suit) is inked, large index or not: the top left
+    of the card, as far as its first pips."""
+    w, h = face.get_size()
+    return pygame.Rect(round(w * 0.04), round(h * 0.03), round(w * 0.21), round(h * 0.31))
+
+
+def hidden_corners(p: Pilot, t: TableScene) -> list[str]:
+    """The cards of the hand whose corner index does not read in the window: more than a
+    tenth of its ink is not the card's own (another card, or anything else, over it)."""
+    screen = frame(p, t)
+    out = []
+    for i, c in enumerate(t.model.cards):
+        rect = render.hand_rect(t, i, c)
+        face = p.app.cards.face(c, rect.width)
+        box = corner_box(face)
+        ink = bad = 0
+        for x in range(box.left, box.right):
+            for y in range(box.top, box.bottom):
+                want = face.get_at((x, y))
+                if want.a < 250 or want.r + want.g + want.b > 600:
+                    continue  # the card's white
+                ink += 1
+                got = screen.get_at((rect.x + x, rect.y + y))
+                if max(abs(got.r - want.r), abs(got.g - want.g), abs(got.b - want.b)) > 40:
+                    bad += 1
+        assert ink > 20, c
+        if bad > ink // 10:
+            out.append(f"{c.label} ({bad}/{ink})")
+    return out
+
+
+def gin_drawn(p: Pilot) -> tuple[Person, TableScene]:
+    """The stacked Gin deal, the up card passed, the 8♦ drawn from the stock with a
+    click: eleven cards in the hand, the one drawn raised and tagged "new"."""
+    me = Person(p)
+    start(p, PRESETS["gin"], (HUMAN, "computer"))
+    t = on_table(p)
+    while t.view.phase is not Phase.PLAY:
+        if t.view.phase is Phase.UPCARD_OFFER:
+            me.key(pygame.K_p)
+        else:
+            me.click(t.layout.stock.center)
+        t = on_table(p)
+    wait_play(p, t)
+    assert len(t.model.cards) == 11 and render.fresh_card(t) is not None
+    me.point((t.layout.stock.centerx, t.layout.stock.top - 40))  # the pointer off the hand
+    return me, t
+
+
+def settled(p: Pilot, t: TableScene) -> None:
+    assert p.until(lambda: not t.lifting() and not t.director.active, 600)
+
+
+def keys_round_the_hand(p: Pilot, me: Person, t: TableScene, where: str) -> None:
+    """Right, card after card round the whole hand: every corner reads at each."""
+    lit = []
+    for _ in range(len(t.model.cards)):
+        me.key(pygame.K_RIGHT)
+        settled(p, t)
+        focus = t.model.focus
+        assert focus is not None and t.model.keyed
+        lit.append(focus)
+        assert hidden_corners(p, t) == [], (where, focus.label, hidden_corners(p, t))
+    assert set(lit) == set(t.model.cards)
+
+
+@pytest.fixture
+def unhurried(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Opener]:
+    """Windows whose computer takes three seconds a move: time to look round the hand
+    while it plays."""
+    yield from windows(tmp_path, monkeypatch, replace(FAST, ai_pacing=3.0))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_every_corner_reads_beside_a_raised_card(unhurried: Opener,
+                                                 monkeypatch: pytest.MonkeyPatch,
+                                                 size: tuple[int, int]) -> None:
+    """Eleven cards after the draw: the card drawn, a card under the pointer, then the
+    keys round the hand; ten while the computer plays, the keys round the hand again."""
+    stacked(monkeypatch, GIN_DEAL, "4S", stock_top="8D")
+    p = unhurried(size)
+    me, t = gin_drawn(p)
+    settled(p, t)
+    assert hidden_corners(p, t) == []  # the card drawn stands raised in its place
+    middle = t.model.cards[5]
+    me.point(card_point(t, middle))  # under the resting pointer
+    settled(p, t)
+    assert t.lift[middle] == 1.0 and hidden_corners(p, t) == []
+    me.point((t.layout.stock.centerx, t.layout.stock.top - 40))
+    keys_round_the_hand(p, me, t, "11 cards")
+    me.key(pygame.K_RETURN)  # the card the keys light is thrown
+    assert p.until(lambda: len(t.model.cards) == 10 and not t.director.active, 600)
+    assert t.view.current == 1 and t.controller.thinking == 1  # Ada plays, unhurried
+    keys_round_the_hand(p, me, t, "10 cards")
+    assert t.view.current == 1 and len(t.model.cards) == 10
+
+
+def test_every_corner_reads_in_groups_and_under_the_hint(pilot: Pilot,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eleven cards arranged in melds at 960x600 (the gaps between groups close the hand
+    up most): the keys round the hand, then the hint's card moved to the middle."""
+    stacked(monkeypatch, GIN_DEAL, "4S", stock_top="8D")
+    me, t = gin_drawn(pilot)
+    me.press("Arrange melds")
+    settled(pilot, t)
+    assert len(t.order.groups or []) >= 3
+    keys_round_the_hand(pilot, me, t, "in groups")
+    me.key(pygame.K_h)
+    assert pilot.until(lambda: t.coach.hint is not None, 5000)
+    hint = t.coach.hint
+    assert hint is not None and hint.cards
+    card = hint.cards[0]
+    settled(pilot, t)
+    assert hidden_corners(pilot, t) == []
+    if t.model.cards.index(card) > len(t.model.cards) - 3:  # the hint's card to the middle
+        me.drag(card_point(t, card), card_point(t, t.model.cards[4]))
+        settled(pilot, t)
+        assert t.coach.hint is not None and t.model.cards.index(card) < 8, t.model.cards
+    me.point((t.layout.stock.centerx, t.layout.stock.top - 40))
+    settled(pilot, t)
+    assert hidden_corners(pilot, t) == []
+
+
+def test_a_card_seen_beside_the_raised_one_is_the_one_clicked(pilot: Pilot,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    """The hand opened round the keys' card: a click on the corner of the card after it
+    picks that card, where it is seen."""
+    stacked(monkeypatch, GIN_DEAL, "4S", stock_top="8D")
+    me, t = gin_drawn(pilot)
+    me.key(pygame.K_LEFT)  # the card drawn, then the one before it
+    me.key(pygame.K_LEFT)
+    settled(pilot, t)
+    i = t.model.focus_index
+    assert i is not None and i + 1 < len(t.model.cards)
+    after = t.model.cards[i + 1]
+    rect = render.hand_rect(t, i + 1, after)
+    assert rect.left >= render.hand_rect(t, i, t.model.cards[i]).right  # in the open
+    me.click((rect.left + 8, rect.top + 20))  # its corner
+    assert t.model.selected == [after]
+
+
+@pytest.mark.parametrize("groups", [[11], [3, 3, 3, 1, 1], [24], [3] * 8])
+def test_the_hand_opens_round_a_whole_card_at_any_spacing(pilot: Pilot,
+                                                          groups: list[int]) -> None:
+    """Down to the narrowest spacing a hand is laid out at (a quarter of a card between
+    corners), the hand opens after a card drawn whole by what covered the next corner,
+    and no other card closes up past its own corner."""
+    start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    t = on_table(pilot)
+    lay = compute(pilot.app.size, t.view, groups)
+    w = lay.card_w
+    lefts = [r.left for r in lay.hand]
+    gaps = [b - a for a, b in zip(lefts, lefts[1:], strict=False)]
+    assert min(gaps) >= w * 0.24 - 1  # the layout's own narrowest (rounded)
+    room = (lay.left_buttons.right + 8, lay.right_buttons.left - 8)
+    inside = room[0] <= lefts[0] and lay.hand[-1].right <= room[1]
+    for i in range(len(lefts)):
+        aside = lay.spread([i])
+        now = [x + d for x, d in zip(lefts, aside, strict=True)]
+        if i + 1 < len(now):
+            assert now[i + 1] >= now[i] + w, (i, now)  # the next corner in the open
+        for k in range(len(now) - 1):
+            if k != i:
+                assert now[k + 1] - now[k] >= min(gaps[k], w * CORNER) - 1, (i, k)
+        if inside and sum(gaps) + w + w - min(gaps) <= room[1] - room[0]:
+            assert room[0] <= now[0] and now[-1] + w <= room[1], (i, now)
+    assert lay.spread([len(lefts) - 1]) == [0] * len(lefts)  # the last card covers none
+    assert lay.spread([]) == [0] * len(lefts)

@@ -7,7 +7,7 @@ check that nothing overlaps the window edge.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -16,6 +16,9 @@ from knockrummy.engine import Card, PlayerView
 
 EDGE = 16
 RATIO = 3.5 / 2.5
+#: the least of a card's width that shows beside the next card where the hand closes up
+#: to open round a card drawn whole: its corner index, the large one too
+CORNER = 0.3
 
 # Opponent seats around the table for 1..5 opponents, from the player's left
 # clockwise: (x, y) as fractions of the width and height; x = 0/1 means the edge.
@@ -72,6 +75,52 @@ class TableLayout:
     #: the last moves of the hand: the right column below the info and any opponent
     #: there, down to the action buttons (the drawer stops above the topmost one)
     log: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    #: the places of the hand each of ``group_marks`` runs under: first and last
+    mark_spans: list[tuple[int, int]] = field(default_factory=list)
+
+    def spread(self, whole: Collection[int]) -> list[int]:
+        """How far each card of the hand stands aside, in pixels along x, so that a card
+        drawn whole over its neighbours (the places ``whole``: the keys' card, the
+        hint's) leaves the corner of the card after it in view: the hand opens after that
+        card by the part of it that covered the corner, into the room beside the hand
+        (up to the button columns) and, where that is not enough, by closing the other
+        gaps, never below a corner's width (:data:`CORNER`). All 0 when no card is drawn
+        whole, or only the last."""
+        hand = self.hand
+        n = len(hand)
+        shifts = [0] * n
+        w = self.card_w
+        lefts = [r.left for r in hand]
+        gaps = [lefts[k + 1] - lefts[k] for k in range(n - 1)]
+        want: list[float] = [float(g) for g in gaps]
+        clear = w + max(3, w // 16)  # the next card starts just past the whole one
+        opened = {i for i in whole if 0 <= i < n - 1 and i + 1 not in whole
+                  and gaps[i] < clear}
+        for i in opened:
+            want[i] = float(clear)
+        extra = sum(want) - sum(gaps)
+        if extra <= 0:
+            return shifts
+        lo = self.left_buttons.right + 8
+        hi = self.right_buttons.left - 8
+        squeeze = extra - max(0, lefts[0] - lo) - max(0, hi - hand[-1].right)
+        floor = round(w * CORNER)
+        slack = {k: gaps[k] - floor for k in range(n - 1) if k not in opened and gaps[k] > floor}
+        total = sum(slack.values())
+        if squeeze > 0 and total > 0:
+            take = min(squeeze, total)
+            for k, room in slack.items():
+                want[k] -= take * room / total
+        span = w + sum(want)
+        start = (lefts[0] + hand[-1].right - span) / 2  # about the same middle
+        if span <= hi - lo:
+            start = min(max(start, lo), hi - span)
+        x = start
+        for k in range(n):
+            shifts[k] = round(x) - lefts[k]
+            if k < n - 1:
+                x += want[k]
+        return shifts
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """Index of the topmost hand card under ``pos``."""
@@ -199,12 +248,14 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
     flags = [gi < meld_groups for gi in range(len(hand_groups))] \
         if isinstance(meld_groups, int) else list(meld_groups)
     marks = []
+    spans = []
     idx = 0
     for gi, size_g in enumerate(hand_groups):
         if gi < len(flags) and flags[gi] and idx + size_g <= len(hand):
             first, last = hand[idx], hand[idx + size_g - 1]
             marks.append(pygame.Rect(first.left + 4, first.bottom + 3,
                                      last.right - first.left - 8, max(3, card_w // 28)))
+            spans.append((idx, idx + size_g - 1))
         idx += size_g
     text_h = max(22, round(h * 0.04))
     status = pygame.Rect(0, 0, round(w * 0.64), text_h)
@@ -260,7 +311,7 @@ def compute(size: tuple[int, int], view: PlayerView, hand_groups: list[int],
     info, log = _corner(w, h, bw, text_h, list(pods.values()))
     return TableLayout(size, card_w, small_w, pile_w, meld_w, hand, hand_area, marks, stock,
                        discard, pods, melds, zone, status, deadwood, left_buttons,
-                       right_buttons, me_plate, info=info, log=log)
+                       right_buttons, me_plate, info=info, log=log, mark_spans=spans)
 
 
 def _corner(w: int, h: int, bw: int, text_h: int,

@@ -67,9 +67,10 @@ def draw(s: TableHost, surface: pygame.Surface,
             continue
         rr = raised(i, c)
         # the strip of it that shows: from a card on its left drawn whole over it (the
-        # keys' card) to the next card of the fan
-        left = max([rr.left, *(rects[j].right for j in whole if j < i)])
-        right = min(rects[i + 1].left if i + 1 < len(rects) else rr.right, rr.right)
+        # keys' card) to the next card of the fan, each where it stands now
+        left = max([rr.left, *(raised(j, cards[j]).right for j in whole if j < i)])
+        right = min(raised(i + 1, cards[i + 1]).left if i + 1 < len(cards) else rr.right,
+                    rr.right)
         if c not in choice.options:  # dim only what shows of it
             if right > left:
                 surface.blit(shade, (left, rr.top),
@@ -77,7 +78,7 @@ def draw(s: TableHost, surface: pygame.Surface,
             # standing raised over the next cards (the card just taken), its top edge
             # shows above them: dimmed too, up to a card that stands as high
             above = raised(i + 1, cards[i + 1]).top - rr.top if i + 1 < len(cards) else 0
-            end = next((rects[k].left for k in range(i + 1, len(cards))
+            end = next((raised(k, cards[k]).left for k in range(i + 1, len(cards))
                         if raised(k, cards[k]).top <= rr.top), rr.right)
             start = max(left, right)
             if above > 0 and min(end, rr.right) > start:

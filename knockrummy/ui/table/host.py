@@ -174,6 +174,12 @@ class TableHost(Protocol):
         """How far each hand card stands raised now, 0..2 (eased)."""
         ...
 
+    @property
+    def shift(self) -> dict[Card, float]:
+        """How far each hand card stands aside now, in pixels (eased): the hand opens
+        after a card drawn whole so the next card's corner shows."""
+        ...
+
     def refresh(self) -> None:
         """Legal actions and button states for the displayed view."""
         ...

@@ -65,13 +65,24 @@ class Pointer:
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The place of the hand's card seen under ``pos``: the cards drawn whole over
-        their neighbours first (the keys' card, the hint's), then the fan's top card."""
-        hand = self.s.layout.hand
+        their neighbours first (the keys' card, the hint's), then the fan's top card,
+        each where it stands now (the hand opens round a card drawn whole)."""
         hint = self.s.coach.hint
         for i in reversed(self.m.on_top(hint.cards if hint is not None else ())):
-            if i < len(hand) and hand[i].collidepoint(pos):
+            if i < len(self.s.layout.hand) and self.place(i).collidepoint(pos):
                 return i
-        return self.s.layout.card_at(pos)
+        for i in range(len(self.s.layout.hand) - 1, -1, -1):
+            if self.place(i).collidepoint(pos):
+                return i
+        return None
+
+    def place(self, index: int) -> pygame.Rect:
+        """The hand's place ``index`` where its card stands now (aside, not raised)."""
+        rect = self.s.layout.hand[index]
+        cards = self.m.cards
+        if index < len(cards):
+            return rect.move(round(self.s.shift.get(cards[index], 0.0)), 0)
+        return rect
 
     def _grab(self, cards: list[Card], source: str, pos: tuple[int, int],
               offset: tuple[int, int]) -> None:
@@ -133,7 +144,7 @@ class Pointer:
             cards = [card]
             if card in m.selected and len(m.selected) > 1:
                 cards = [card] + [c for c in m.selected if c is not card]
-            rect = s.layout.hand[index]
+            rect = self.place(index)
             self._grab(cards, "hand", pos, (rect.x - pos[0], rect.y - pos[1]))
             return
         for name, rect in (("stock", s.layout.stock), ("discard", s.layout.discard)):
@@ -404,7 +415,7 @@ class Pointer:
 
     def _insert_index(self, x: int, card: Card) -> int:
         s = self.s
-        others = [(r, c) for r, c in zip(s.layout.hand, self.m.cards, strict=False)
+        others = [(self.place(i), c) for i, c in enumerate(self.m.cards[:len(s.layout.hand)])
                   if c is not card]
         for i, (rect, _card) in enumerate(others):
             if x < rect.centerx:

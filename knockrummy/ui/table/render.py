@@ -358,34 +358,33 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
     hidden = s.director.hidden.hand
     drag = s.model.dragging()
     dragging = set(drag.cards) if drag is not None and drag.source == "hand" else set()
-    focus = s.model.focus_index
-    lift = max(4, lay.card_w // 9)
     if not s.model.shown:  # pass-and-play: the screen may be in someone else's hands
         for c, r in zip(s.model.cards, lay.hand, strict=False):
             if c not in hidden:
                 card(s, surface, None, r, False)
         return
-    for mark in lay.group_marks:
+    cards = s.model.cards
+    for mark, (first, last) in zip(lay.group_marks, lay.mark_spans, strict=False):
+        if last < len(cards):  # under its cards, where they stand aside
+            left = mark.left + round(s.shift.get(cards[first], 0.0))
+            mark = pygame.Rect(left, mark.top,
+                               mark.right + round(s.shift.get(cards[last], 0.0)) - left,
+                               mark.height)
         pygame.draw.rect(surface, ACCENT, mark, border_radius=2)
-    fresh = fresh_card(s)
     hint = s.coach.hint if not dragging else None
     hinted = set(hint.cards) if hint is not None else set()
     strength = s.coach.pulse()
     placed: list[tuple[int, Card, pygame.Rect]] = []
-    for i, (c, r) in enumerate(zip(s.model.cards, lay.hand, strict=False)):
+    for i, c in enumerate(s.model.cards[:len(lay.hand)]):
         if c in hidden or c in dragging:
             continue
-        amount = s.lift.get(c, 0.0)
-        if fresh is not None and c is fresh[0]:
-            amount = max(amount, FRESH_LIFT)
-        if focus == i:
-            amount = max(amount, 1.0)
-        placed.append((i, c, r.move(0, -round(lift * amount)) if amount else r))
+        placed.append((i, c, _raised(s, i, c)))
     for _i, c, rr in placed:  # the hint's glow under every card: it never covers one
         if c in hinted:
             glow(surface, rr, 0.35 * strength, COACH)
     # the card the keys point at and the hint's cards are drawn over their neighbours,
-    # whole (the pointer's clicks find them first: Pointer.card_at)
+    # whole (the pointer's clicks find them first: Pointer.card_at); the hand opens
+    # after each so that the next card's corner shows (TableLayout.spread)
     whole = s.model.on_top(hinted)
     on_top = [p for p in placed if p[0] in whole]
     for i, c, rr in placed:
@@ -439,8 +438,15 @@ def _fresh_tag(s: TableHost, surface: pygame.Surface) -> None:
 
 def _raised(s: TableHost, i: int, c: Card) -> pygame.Rect:
     """Where the card at place ``i`` of the hand stands now, raised as :func:`_hand`
-    raises it."""
-    r = s.layout.hand[i]
+    raises it (and aside, where the hand opens round a card drawn whole)."""
+    return hand_rect(s, i, c)
+
+
+def hand_rect(s: TableHost, i: int, c: Card) -> pygame.Rect:
+    """Where the card ``c`` at place ``i`` of the hand is drawn now: its place, moved
+    aside where the hand opens round a card drawn whole, and raised (under the pointer,
+    picked, under the keys, just drawn)."""
+    r = s.layout.hand[i].move(round(s.shift.get(c, 0.0)), 0)
     amount = s.lift.get(c, 0.0)
     fresh = fresh_card(s)
     if fresh is not None and c is fresh[0]:
@@ -449,6 +455,20 @@ def _raised(s: TableHost, i: int, c: Card) -> pygame.Rect:
         amount = max(amount, 1.0)
     lift = max(4, s.layout.card_w // 9)
     return r.move(0, -round(lift * amount)) if amount else r
+
+
+def whole_places(s: TableHost) -> list[int]:
+    """The places of the hand whose cards are drawn whole over their neighbours, last on
+    top: the card the keys point at and the hint's cards (none while a card of the hand
+    is dragged but the keys', none while the hand is hidden)."""
+    m = s.model
+    if not m.shown:
+        return []
+    drag = m.dragging()
+    carried = set(drag.cards) if drag is not None and drag.source == "hand" else set()
+    hint = s.coach.hint if not carried else None
+    return [i for i in m.on_top(hint.cards if hint is not None else ())
+            if m.cards[i] not in carried]
 
 
 def _ringed(s: TableHost, c: Card) -> bool:
@@ -502,10 +522,8 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
     if s.model.dragging() is not None:
         return
     width = max(3, s.layout.card_w // 24)
-    lift = max(4, s.layout.card_w // 9)
     first: pygame.Rect | None = None
     ringed = False
-    fresh = fresh_card(s)
     if s.model.shown:  # the cards' glow and outline are drawn with the hand (see _hand)
         for c in hint.cards:
             if c not in s.model.cards or c in s.director.hidden.hand:
@@ -513,10 +531,8 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
             i = s.model.cards.index(c)
             if i >= len(s.layout.hand):
                 continue
-            amount = max(s.lift.get(c, 0.0), 1.0 if s.model.focus is c else 0.0,
-                         FRESH_LIFT if fresh is not None and c is fresh[0] else 0.0)
             if first is None:
-                first = s.layout.hand[i].move(0, -round(lift * amount))
+                first = _raised(s, i, c)
                 ringed = _ringed(s, c)
     words = hint_tag(s)
     if first is not None and words:

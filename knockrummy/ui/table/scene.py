@@ -144,6 +144,9 @@ class TableScene(Scene):
                                           self.order.meld_groups, render.text_room(app))
         #: how far each hand card is lifted, 0..1, eased towards hover/selection
         self.lift: dict[Card, float] = {}
+        #: how far each hand card stands aside, in pixels, eased towards where the hand
+        #: opens round a card drawn whole (:meth:`TableLayout.spread`)
+        self.shift: dict[Card, float] = {}
         #: where the cards of the next step start (a drop), by card
         self.sources: dict[Card, pygame.Rect] = {}
         self.hand_over_hold = -1.0
@@ -202,6 +205,7 @@ class TableScene(Scene):
         self.model.switch_viewer(view, shown)
         self.director.conceal = not shown
         self.lift = {}
+        self.shift = {}
         self.relayout()
         self.refresh()
 
@@ -338,7 +342,11 @@ class TableScene(Scene):
             self.model.tell(reason)
             self.app.dirty = True
             return reason
-        self.sources = dict(sources or {})
+        # the player's cards fly from where they are drawn (raised, or aside where the
+        # hand opens round a card drawn whole), unless dropped elsewhere
+        standing = {c: render.hand_rect(self, i, c)
+                    for i, c in enumerate(self.model.cards[:len(self.layout.hand)])}
+        self.sources = {**standing, **(sources or {})}
         self.model.clear_after_move()
         self._next_step()
         return None
@@ -445,6 +453,7 @@ class TableScene(Scene):
         """After an undo: nothing lifted, dragged or waiting to open the showdown; the
         hand face up or down as the model says."""
         self.lift = {}
+        self.shift = {}
         self.pointer.grip = None
         self.hand_over_hold = -1.0
         self.director.conceal = not self.shown
@@ -522,12 +531,27 @@ class TableScene(Scene):
                 step = max(-rate * 2, min(rate * 2, target - now))
                 self.lift[card] = target if abs(target - now) <= abs(step) else now + step
                 moved = True
+        pace = max(1.0, self.layout.card_w * dt / 0.1)  # about a card's width in 0.1 s
+        for card, aside in self._shift_targets().items():
+            now = self.shift.get(card, 0.0)
+            if now != aside:
+                self.shift[card] = aside if abs(aside - now) <= pace else \
+                    now + (pace if aside > now else -pace)
+                moved = True
         return moved
 
+    def _shift_targets(self) -> dict[Card, float]:
+        """Where each card of the hand should stand aside (the hand open round a card
+        drawn whole, :meth:`TableLayout.spread`)."""
+        cards = self.order.cards
+        aside = self.layout.spread(render.whole_places(self))
+        return {c: float(aside[i]) if i < len(aside) else 0.0 for i, c in enumerate(cards)}
+
     def lifting(self) -> bool:
-        """Whether a card is still rising or settling."""
+        """Whether a card is still rising, settling or moving aside."""
         return any(self.lift.get(c, 0.0) != self.model.lift_target(i, c)
-                   for i, c in enumerate(self.order.cards))
+                   for i, c in enumerate(self.order.cards)) or any(
+            self.shift.get(c, 0.0) != aside for c, aside in self._shift_targets().items())
 
     def busy(self) -> bool:
         """Frames are needed while cards move, a computer plays or a message shows."""
