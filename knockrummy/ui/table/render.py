@@ -62,6 +62,7 @@ def draw(s: TableHost, surface: pygame.Surface) -> None:
         _hint_marks(s, surface, hint)
     choice.draw(s, surface, lambda i, c: _raised(s, i, c))
     _fresh_tag(s, surface)
+    _picked_rings(s, surface)
     _dragged(s, surface)
     _banner(s, surface)
     tip = s.pointer.tip
@@ -402,6 +403,28 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
                 colour = ACCENT if c in s.model.selected else (255, 255, 255)
                 pygame.draw.rect(surface, colour, rr.inflate(width * 4 + 2, width * 4 + 2),
                                  width, rr.width // 8)
+
+
+def _picked_rings(s: TableHost, surface: pygame.Surface) -> None:
+    """The gold ring of a hint's card picked, drawn again over the tags: where a two-line
+    message leaves no room above the raised cards, the "taken" and "hint" tags stand on
+    the ring's top edge, and their dark grounds cut it to a stub."""
+    hint = s.coach.hint
+    m = s.model
+    if hint is None or not m.shown:
+        return
+    tags = [DRAWN[k] for k in ("fresh_tag", "hint_tag") if k in DRAWN]
+    width = max(3, s.layout.card_w // 24)
+    for c in hint.cards:
+        if c not in m.selected or c not in m.cards:
+            continue
+        i = m.cards.index(c)
+        if i >= len(s.layout.hand):
+            continue
+        rr = _raised(s, i, c)
+        ring = rr.inflate(width * 4 + 2, width * 4 + 2)
+        if any(ring.colliderect(t) for t in tags):
+            pygame.draw.rect(surface, ACCENT, ring, width, rr.width // 8)
 
 
 def _fresh_tag(s: TableHost, surface: pygame.Surface) -> None:
