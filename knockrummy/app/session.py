@@ -147,6 +147,8 @@ class MatchSession:
         """Moves taken back and hints asked in this match so far."""
         hints = self.controller.hints
         by_seat = tuple(hints.by_seat.get(s, 0) for s in range(self.controller.match.players))
+        if sum(by_seat) != hints.count:  # a save from before seats were counted
+            by_seat = ()
         return saves.CoachMarks(self.controller.undo_tracker.count, hints.count, by_seat)
 
     def arrange(self, orders: Mapping[int, tuple[str, Sequence[Card]]]) -> None:
