@@ -240,18 +240,26 @@ def test_undo_refused_when_off_and_in_pass_and_play(tmp_path: Path,
         assert c.match is match and c.undo_tracker.count == 0
 
 
+def past_showdown(p: Pilot, top: ShowdownScene) -> bool:
+    """Skip the showdown's animation and press on: to the final scores (True) when the
+    match is over, else to the next hand."""
+    top.skip()
+    if top.controller.match.over:
+        p.press("Final scores")
+        assert isinstance(p.top, ScoresScene) and p.top.final
+        return True
+    p.press("Next hand")
+    return False
+
+
 def finish_match(p: Pilot) -> None:
     """Play the human seat with a computer's choices to the final scores."""
     bot = easy_bot()
     while True:
         top = wait_turn(p)
         if isinstance(top, ShowdownScene):
-            top.skip()
-            if top.controller.match.over:
-                p.press("Final scores")
-                assert isinstance(p.top, ScoresScene) and p.top.final
+            if past_showdown(p, top):
                 return
-            p.press("Next hand")
             continue
         bot_move(top, bot)
 
@@ -305,11 +313,8 @@ def test_the_final_scores_say_who_asked_the_hints_at_a_shared_screen(pilot: Pilo
     while True:
         top = wait_turn(pilot)
         if isinstance(top, ShowdownScene):
-            top.skip()
-            if top.controller.match.over:
-                pilot.press("Final scores")
+            if past_showdown(pilot, top):
                 break
-            pilot.press("Next hand")
             continue
         seat = top.controller.viewer
         if asked[seat] < wanted[seat] and top.view.phase is Phase.DRAW:

@@ -328,6 +328,20 @@ def test_the_hand_off_counts_keys_only_once_it_has_been_seen_lit(
     assert isinstance(p.top, TableScene) and p.top.shown
 
 
+def turn_by_keys(p: Pilot) -> TableScene:
+    """Take the hand-off, then a turn by the keys: Enter draws, Right lights a card,
+    Enter throws it; the table it was played on."""
+    take_handoff(p)
+    wait_for(p, lambda: my_turn(p))
+    t = p.top
+    assert isinstance(t, TableScene)
+    p.key(pygame.K_RETURN)  # draw
+    wait_for(p, lambda scene=t: my_turn(p) and scene.view.phase is Phase.PLAY)
+    p.key(pygame.K_RIGHT)
+    p.key(pygame.K_RETURN)  # throw the card lit
+    return t
+
+
 def test_a_message_to_the_last_player_is_not_shown_to_the_next(
         watched: tuple[Pilot, FrameLog]) -> None:
     """Bob threw, pressed Enter once more out of habit ("Wait for Cleo to play"), and the
@@ -336,14 +350,7 @@ def test_a_message_to_the_last_player_is_not_shown_to_the_next(
     start(p, "knock", [HUMAN, HUMAN, "computer"], 3)
     said = ""
     for _ in range(2):  # Ann's turn, then Bob's
-        take_handoff(p)
-        wait_for(p, lambda: my_turn(p))
-        t = p.top
-        assert isinstance(t, TableScene)
-        p.key(pygame.K_RETURN)  # draw
-        wait_for(p, lambda scene=t: my_turn(p) and scene.view.phase is Phase.PLAY)
-        p.key(pygame.K_RIGHT)
-        p.key(pygame.K_RETURN)  # throw the card lit
+        t = turn_by_keys(p)
         p.key(pygame.K_RETURN)  # once more, out of habit
         said = t.model.telling or ""
     assert said == "Wait for Cleo to play"
@@ -361,14 +368,7 @@ def test_a_message_ends_with_the_turn_it_was_said_in(
     p, _log = watched
     c = start(p, "knock", [HUMAN, HUMAN, "computer"], 3)
     for _ in range(2):  # Ann's turn, then Bob's
-        take_handoff(p)
-        wait_for(p, lambda: my_turn(p))
-        t = p.top
-        assert isinstance(t, TableScene)
-        p.key(pygame.K_RETURN)  # draw
-        wait_for(p, lambda scene=t: my_turn(p) and scene.view.phase is Phase.PLAY)
-        p.key(pygame.K_RIGHT)
-        p.key(pygame.K_RETURN)  # throw the card lit
+        t = turn_by_keys(p)
     wait_for(p, lambda scene=t: scene.view.current == 2)
     p.key(pygame.K_h)  # Bob, out of turn
     said = "Hints are for your own turn: wait for Cleo to play"
