@@ -401,8 +401,19 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
             # shows (inside, it was a thin line a player took for nothing)
             if _ringed(s, c):
                 colour = ACCENT if c in s.model.selected else (255, 255, 255)
-                pygame.draw.rect(surface, colour, rr.inflate(width * 4 + 2, width * 4 + 2),
-                                 width, rr.width // 8)
+                _ring(surface, colour, rr, width)
+
+
+def _ring(surface: pygame.Surface, colour: tuple[int, int, int], rr: pygame.Rect,
+          width: int) -> None:
+    """The mark of a hint's card ``rr`` picked (or under the keys), round the hint's own,
+    where it shows."""
+    pygame.draw.rect(surface, colour, _ring_rect(rr, width), width, rr.width // 8)
+
+
+def _ring_rect(rr: pygame.Rect, width: int) -> pygame.Rect:
+    """Where :func:`_ring` goes round the card ``rr``."""
+    return rr.inflate(width * 4 + 2, width * 4 + 2)
 
 
 def _picked_rings(s: TableHost, surface: pygame.Surface) -> None:
@@ -422,9 +433,8 @@ def _picked_rings(s: TableHost, surface: pygame.Surface) -> None:
         if i >= len(s.layout.hand):
             continue
         rr = _raised(s, i, c)
-        ring = rr.inflate(width * 4 + 2, width * 4 + 2)
-        if any(ring.colliderect(t) for t in tags):
-            pygame.draw.rect(surface, ACCENT, ring, width, rr.width // 8)
+        if any(_ring_rect(rr, width).colliderect(t) for t in tags):
+            _ring(surface, ACCENT, rr, width)
 
 
 def _fresh_tag(s: TableHost, surface: pygame.Surface) -> None:
