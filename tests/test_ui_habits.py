@@ -186,6 +186,34 @@ def test_a_name_clicked_for_typing_is_the_one_thing_lit(pilot: Pilot) -> None:
     assert scene.focused_widget() is scene.seats[1].kind
 
 
+def test_a_seat_s_button_clicked_takes_the_keyboard_s_ring(pilot: Pilot) -> None:
+    """A click on a seat's Human/Computer or level button left the keyboard's ring on the
+    Game row: two things lit, and Down went on from the Game row. The clicked row now
+    takes the focus (and its explanation), and the keys go on from there."""
+    hover_click(pilot, "New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    assert scene.focused_widget() is scene.preset
+    seat = scene.seats[1]
+    before = seat.kind.value
+    pilot.move((seat.kind.rect.left + 3, seat.kind.rect.top + 3))
+    pilot.move(seat.kind.rect.center)
+    pilot.step(2)
+    pilot.click(seat.kind.rect.center)
+    assert seat.kind.value != before
+    assert scene.focused_widget() is seat.kind
+    pilot.click(seat.kind.rect.center)  # back to a computer: its level row comes back
+    assert seat.kind.value == before
+    pilot.move(seat.level.rect.center)
+    pilot.step(2)
+    level = seat.level.value
+    pilot.click(seat.level.rect.center)
+    assert seat.level.value != level and scene.focused_widget() is seat.level
+    widgets_now = scene._widgets()
+    pilot.key(pygame.K_DOWN)
+    assert scene.focused_widget() is widgets_now[widgets_now.index(seat.level) + 1]
+
+
 # ----------------------------------------------------------------- playtest 9
 
 

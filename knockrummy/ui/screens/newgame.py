@@ -197,6 +197,7 @@ class NewGameScene(ButtonScene):
         consumed = False
         typing = any(row.name.active for row in self.seats)
         widgets = self._widgets()  # the name fields first: each hears every click
+        clicked: Any = None
         for widget in sorted(widgets, key=lambda w: not isinstance(w, TextField)):
             was_active = isinstance(widget, TextField) and widget.active
             if widget.handle(event):
@@ -206,14 +207,19 @@ class NewGameScene(ButtonScene):
                 consumed = consumed or not (was_active and not widget.active)
                 if consumed and event.type == pygame.MOUSEBUTTONDOWN \
                         and not isinstance(widget, TextField):
+                    clicked = widget
                     break  # one click, one change: the rows may have moved under it
         if changed:
             self.app.dirty = True
-            # a name clicked for typing takes the keyboard's focus too: the row focused
-            # before kept its ring, two things lit at once (a first-time player)
-            editing = [i for i, w in enumerate(widgets) if isinstance(w, TextField) and w.active]
-            if editing:
-                self.row = editing[0]
+            # a name clicked for typing, or a row clicked, takes the keyboard's focus too:
+            # the row focused before kept its ring, two things lit at once (a first-time
+            # player)
+            editing = [w for w in widgets if isinstance(w, TextField) and w.active]
+            now = self._widgets()  # the click may have added or taken away a row
+            for widget in (*editing, clicked):
+                if widget is not None and widget in now:
+                    self.row = now.index(widget)
+                    break
         if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             return
         if consumed and event.type == pygame.MOUSEBUTTONDOWN:
