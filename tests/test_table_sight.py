@@ -161,6 +161,38 @@ def test_the_count_stays_readable_while_a_hint_is_up(window: Opener,
             assert not count.colliderect(render.DRAWN[key]), key
 
 
+def test_a_long_hint_and_the_count_leave_no_words_drawn_through_each_other(
+        pilot: Pilot) -> None:
+    """A hint of four lines at 960x600 (the first draw of a seeded Gin match, its terms
+    explained) grows up over the piles, and the count line above it stood over the
+    piles' labels: "Deadwood: 14" and "Stock 31" drawn through each other read as
+    neither. A label is left out while the count or the hint stands over it, and comes
+    back once the hint has gone."""
+    start(pilot, PRESETS["gin"], (HUMAN, "computer"), seed=2)
+    me = Person(pilot)
+    t = on_table(pilot)
+    frame(pilot, t)
+    labels = ("stock_label", "discard_label")
+    assert all(k in render.DRAWN for k in labels)  # no hint: both labels read
+    me.key(pygame.K_h)
+    assert pilot.until(lambda: t.coach.hint is not None, 5000)
+    coach = render._coach_lines(t)
+    assert coach is not None and len(coach[0]) >= 4, coach
+    frame(pilot, t)
+    hint, count = render.DRAWN["status"], render.DRAWN["count"]
+    assert not count.colliderect(hint)
+    lay = t.layout
+    assert count.top < lay.stock.bottom + 6 + render.text_room(pilot.app)[0]  # up there
+    drawn = [render.DRAWN[k] for k in labels if k in render.DRAWN]
+    assert len(drawn) < 2, "a label under the count was drawn"
+    for label in drawn:
+        assert not label.colliderect(count) and not label.colliderect(hint)
+    me.key(pygame.K_RETURN)  # the hint's move: the hint goes, the labels come back
+    assert pilot.until(lambda: t.coach.hint is None and not t.director.active, 5000)
+    frame(pilot, t)
+    assert all(k in render.DRAWN for k in labels)
+
+
 def fit_count(t: TableScene) -> tuple[int, int]:
     """The size of the count line as drawn (its words at its size)."""
     return t.app.fonts.text(controls.hand_count_text(t.view), t.app.text_size(16),

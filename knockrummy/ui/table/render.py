@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 
 #: where the last frame drew its texts and panels ("status", "note", "count", "info",
-#: "log", "zone_label", "hint_tag", "fresh_tag", "taken_tags"): a record for tests and
+#: "log", "zone_label", "hint_tag", "fresh_tag", "taken_tags", "stock_label",
+#: "discard_label"): a record for tests and
 #: tools to check overlaps against; the scene is never changed
 DRAWN: dict[str, pygame.Rect] = {}
 
@@ -131,8 +132,6 @@ def _base(s: TableHost, targets: dict[str, bool]) -> pygame.Surface:
 def _piles(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> None:
     lay = s.layout
     view = s.model.view
-    fonts = s.app.fonts
-    size = s.app.text_size(15)
     stock = lay.stock
     hot = view.phase in (Phase.DRAW, Phase.UPCARD_OFFER) and s.controller.human_to_act
     live = drawable_piles(s) if hot else set()
@@ -146,10 +145,6 @@ def _piles(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> N
             card(s, surface, None, r, False, lifted=i == layers - 1 and pointed == "stock")
     else:
         pygame.draw.rect(surface, (255, 255, 255), stock, 2, stock.width // 12)
-    # Translators: the label under the pile of face-down cards, with how many it holds
-    label = fonts.text(ngettext("Stock {count}", "Stock {count}", view.stock_count).format(
-        count=view.stock_count), size, TEXT_DIM)
-    surface.blit(label, label.get_rect(midtop=(stock.centerx, stock.bottom + 6)))
     if targets.get("discard"):
         glow(surface, lay.discard)
     hint = s.coach.hint
@@ -171,11 +166,6 @@ def _piles(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> N
         r = lay.discard.move((i - len(shown) + 1) * offset, 0)
         lifted = i == len(shown) - 1 and pointed == "discard"
         card(s, surface, c, r, True, lifted)
-    # Translators: the label under the pile of thrown cards, with how many it holds
-    label = fonts.text(ngettext("Discard pile {count}", "Discard pile {count}",
-                                len(view.discard)).format(count=len(view.discard)),
-                       size, TEXT_DIM)
-    surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 6)))
     if hot and s.model.drag is None and s.model.pile_focus in live:  # only a pile that may be drawn
         focus = lay.stock if s.model.pile_focus == "stock" else lay.discard
         pygame.draw.rect(surface, ACCENT, focus.inflate(8, 8), 2, focus.width // 10)
@@ -860,6 +850,7 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
         panel(surface, where.inflate(12, 0), 150, min(8, where.height // 2))
     DRAWN["count"] = where
     surface.blit(count, where)
+    _pile_labels(s, surface, [where, box])
     me = view.seat
     plate = lay.me_plate
     panel(surface, plate, 150, 10, border=ACCENT if view.current == me and
@@ -873,6 +864,32 @@ def _texts(s: TableHost, surface: pygame.Surface) -> None:
     surface.blit(small, (plate.left + 8, plate.bottom - small.get_height() - 4))
     _info(s, surface)
     _log(s, surface)
+
+
+def _pile_labels(s: TableHost, surface: pygame.Surface, clear: list[pygame.Rect]) -> None:
+    """The labels under the piles, each left out while the count line or a long hint
+    stands over it (the words drawn through each other read as neither)."""
+    lay = s.layout
+    view = s.model.view
+    fonts = s.app.fonts
+    size = s.app.text_size(15)
+    labels = (
+        # Translators: the label under the pile of face-down cards, with how many it holds
+        ("stock_label", lay.stock, ngettext("Stock {count}", "Stock {count}",
+                                            view.stock_count).format(count=view.stock_count)),
+        # Translators: the label under the pile of thrown cards, with how many it holds
+        ("discard_label", lay.discard, ngettext(
+            "Discard pile {count}", "Discard pile {count}",
+            len(view.discard)).format(count=len(view.discard))),
+    )
+    for key, pile, words in labels:
+        label = fonts.text(words, size, TEXT_DIM)
+        where = label.get_rect(midtop=(pile.centerx, pile.bottom + 6))
+        if where.collidelist(clear) >= 0:
+            DRAWN.pop(key, None)
+            continue
+        DRAWN[key] = where
+        surface.blit(label, where)
 
 
 def hidden_text(view: PlayerView, computer: bool) -> str:
