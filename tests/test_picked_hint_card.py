@@ -12,9 +12,10 @@ import pygame
 import pytest
 
 from knockrummy.app.controller import HUMAN
-from knockrummy.engine import PRESETS, Discard, Phase
+from knockrummy.engine import PRESETS, Card, Discard, Phase
 from knockrummy.ui.gfx import ACCENT
 from knockrummy.ui.pilot import Pilot
+from knockrummy.ui.table import render
 from knockrummy.ui.table.scene import TableScene
 from tests.table_support import Person, card_point, make_pilot, my_turn, stacked, start
 
@@ -67,6 +68,13 @@ def test_a_picked_hint_card_is_ringed_outside_the_hint(
     ring = rest.move(0, -2 * lift).inflate(width * 4 + 2, width * 4 + 2)
     assert ring_pixels(pilot.app.screen, ring) > ring.width // 2  # gold, round the hint's
     assert before < ring.width // 4  # nothing gold there before the click
+    # the 4♠ taken stands beside it: its "taken" tag and the "hint" tag were drawn
+    # through each other; they stand apart, each over its own card
+    tags = render.DRAWN.get("fresh_tag"), render.DRAWN.get("hint_tag")
+    assert tags[0] is not None and tags[1] is not None
+    assert not tags[0].colliderect(tags[1]), tags
+    taken = render.hand_rect(t, t.model.cards.index(Card.parse("4S")), Card.parse("4S"))
+    assert taken.left <= tags[0].centerx < tags[1].centerx, (tags[0], taken)
     # a click on another card picks that one instead
     me.click(card_point(t, other))
     assert t.model.picked_one() is other and card not in t.model.selected

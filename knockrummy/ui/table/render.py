@@ -408,8 +408,10 @@ def _ring_rect(rr: pygame.Rect, width: int) -> pygame.Rect:
 
 def _picked_rings(s: TableHost, surface: pygame.Surface) -> None:
     """The gold ring of a hint's card picked, drawn again over the tags: where a two-line
-    message leaves no room above the raised cards, the "taken" and "hint" tags stand on
-    the ring's top edge, and their dark grounds cut it to a stub."""
+    message leaves no room above the raised cards, the "hint" tag stands on the ring's
+    top edge, and the tags' dark grounds cut it to a stub. The hint's tag is drawn whole
+    again over the ring (the ring had clipped its letters' tops); the "taken" tag keeps
+    off the ring (:func:`_fresh_tag`)."""
     hint = s.coach.hint
     m = s.model
     if hint is None or not m.shown:
@@ -425,6 +427,22 @@ def _picked_rings(s: TableHost, surface: pygame.Surface) -> None:
         rr = _raised(s, i, c)
         if any(_ring_rect(rr, width).colliderect(t) for t in tags):
             _ring(surface, ACCENT, rr, width)
+            for tag, where, grounded in _HINT_TAG:  # the tag whole over the ring's edge
+                if where.colliderect(_ring_rect(rr, width)):
+                    _tag(surface, tag, where, grounded)
+
+
+def _tag(surface: pygame.Surface, tag: pygame.Surface, where: pygame.Rect,
+         grounded: bool) -> None:
+    """A tag over a card (its words drawn), on a dark ground of its own if ``grounded``."""
+    if grounded:
+        pygame.draw.rect(surface, (15, 22, 18), where.inflate(8, 2), 0, 6)
+    surface.blit(tag, where)
+
+
+#: the hint's tag as last drawn (its words, where, on a ground or not), for the picked
+#: card's ring drawn after it
+_HINT_TAG: list[tuple[pygame.Surface, pygame.Rect, bool]] = []
 
 
 def _fresh_tag(s: TableHost, surface: pygame.Surface) -> None:
@@ -452,6 +470,22 @@ def _fresh_tag(s: TableHost, surface: pygame.Surface) -> None:
     where = t.get_rect(midbottom=(rr.centerx, rr.top - 2))
     near = where.inflate(4, 4)
     ring = 6  # the knock choice's ring round a raised card, and the keys' focus ring
+    # the hint's card raised beside it: "taken" and "hint" were drawn through each other,
+    # and the gold ring of that card picked through both; the tag steps aside of them,
+    # over the part of its card that shows
+    width = max(3, lay.card_w // 24)
+    keep_off = [_ring_rect(_raised(s, j, other), width)
+                for j, other in enumerate(m.cards[:len(lay.hand)])
+                if other in m.selected and hint is not None and other in hint.cards]
+    if "hint_tag" in DRAWN:
+        keep_off.append(DRAWN["hint_tag"])
+    hit = [r for r in keep_off if where.inflate(8, 0).colliderect(r)]
+    if hit:
+        if where.centerx <= min(r.centerx for r in hit):
+            where.right = min(r.left for r in hit) - 4
+        else:
+            where.left = max(r.right for r in hit) + 4
+        near = where.inflate(4, 4)
     if any(j != i and _raised(s, j, other).inflate(ring * 2, ring * 2).colliderect(near)
            for j, other in enumerate(m.cards[:len(lay.hand)])):
         pygame.draw.rect(surface, (15, 22, 18), where.inflate(8, 2), 0, 6)
@@ -558,6 +592,7 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
                 first = _raised(s, i, c)
                 ringed = _ringed(s, c)
     words = hint_tag(s)
+    _HINT_TAG.clear()
     if first is not None and words:
         tag = s.app.fonts.text(words, s.app.text_size(14), COACH, bold=True)
         above = width * 3 + 3 if ringed else width + 2  # clear of a picked card's ring
@@ -569,10 +604,10 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
         for box in lines:
             if where.colliderect(box):
                 where.top = box.bottom + 2
-        if where.top > first.top - above - where.height:
-            pygame.draw.rect(surface, (15, 22, 18), where.inflate(8, 2), 0, 6)
+        grounded = where.top > first.top - above - where.height
+        _tag(surface, tag, where, grounded)
         DRAWN["hint_tag"] = where
-        surface.blit(tag, where)
+        _HINT_TAG[:] = [(tag, where, grounded)]
     key = s.coach.button_key(hint)
     button = s.buttons.get(key) if key else None
     if button is not None and button.visible and button.rect.width:
