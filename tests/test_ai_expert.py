@@ -203,6 +203,37 @@ def test_expert_searches_draws_deterministically() -> None:
     assert set(first.last.means) == {DrawDiscard(), DrawStock()}
 
 
+def _two_sets_on_offer() -> tuple[HandState, Action]:
+    """Seat 0's second draw in a seeded hand of two ``medium`` players: K♠ 2♥ 9♥ 9♠ J♠
+    10♠ 5♠ J♥ Q♣ 9♣ with J♣ on the pile. Taking it (and throwing K♠) makes two sets and
+    takes the deadwood from 55 to 27; a stock draw leaves about 48."""
+    state, _ = deal(PRESETS["gin"], 2, 0, 104)
+    players = [make_player("medium", 1), make_player("medium", 2)]
+    while not (state.current == 0 and state.phase is Phase.DRAW and state.discard
+               and state.discard[-1] == Card.parse("JC")):
+        state, _ = apply(state, players[state.current].choose(
+            observe_hand(state, state.current), legal_actions(state)))
+        assert not state.over
+    return state, DrawDiscard()
+
+
+def test_a_big_take_of_hards_stands_unsearched() -> None:
+    """40 worlds once found a stock draw "better" than two sets made at once (the
+    play-outs hold for gin until the stock is short, so an early lead washes out in
+    them), and the hint said so. ``hard``'s take of an up card that lowers its deadwood
+    by ``keep_take`` points or more now stands; smaller takes are still searched."""
+    state, take = _two_sets_on_offer()
+    view = observe_hand(state, 0)
+    legal = legal_actions(state)
+    assert sorted(map(str, view.hand)) == sorted("KS 2H 9H 9S JS TS 5S JH QC 9C".split())
+    assert make_player("hard", 1).choose(view, legal) == take
+    expert = ExpertPlayer(1)
+    assert expert.choose(view, legal) == take and expert.last is None  # not searched
+    searched = ExpertPlayer(1, search=dataclasses.replace(EXPERT_SEARCH, keep_take=29))
+    searched.choose(view, legal)
+    assert searched.last is not None and searched.last.base == take  # 28 < 29: searched
+
+
 def test_turn_budget_adds_worlds_deterministically() -> None:
     """With a budget of play-out turns, a decision plays at least ``worlds`` worlds and
     more while the turns allow, never past ``max_worlds``; the same view gets the same

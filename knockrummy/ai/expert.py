@@ -114,6 +114,11 @@ class Search:
     margin: float = 0.0
     #: search the draw (up card or stock)
     draw: bool = True
+    #: ... except where ``hard`` takes an up card that lowers its deadwood by at least
+    #: this many points: that take stands (0: none does). The play-outs hold for gin
+    #: until the stock is short, so a lead taken early washes out in them, and 40
+    #: worlds found a stock draw "better" than two sets made at once (55 to 27)
+    keep_take: int = 10
     #: two-player Gin: also search knocking against holding on. Against uniform guesses of
     #: the other hand it knocked far too often (first and second rounds); against guesses
     #: from its draws it pays (docs/AI.md, sixth round)
@@ -150,6 +155,9 @@ class Search:
     #: Against ``simple``, deal by deal over 300 deals: +1.3 points of match share, +0.4
     #: a hand, both within their intervals (docs/AI.md, tenth round)
     racer_thrown: bool = True
+    #: ... and against a racer ``hard`` is overruled at this many standard errors, not
+    #: ``z`` (None: ``z``): the play-outs model a racer closely, ``hard``'s prior does not
+    racer_z: float | None = None
     #: count the game bonus when a play-out ends a Gin match (False: the hand's points
     #: only; ``hard``'s own knock decisions weigh the match either way)
     match_swing: bool = True
@@ -236,11 +244,17 @@ class ExpertPlayer:
         self.last = decision
         return decision.chosen
 
-    def _draw_candidates(self, view: PlayerView, legal: Sequence[Action]) -> list[Action]:
+    def _draw_candidates(self, view: PlayerView, legal: Sequence[Action],
+                         base: Action) -> list[Action]:
         """At the draw: the up card and the stock, when both may be taken (not an up card
-        taken before, see :mod:`knockrummy.ai.repeats`)."""
+        taken before, see :mod:`knockrummy.ai.repeats`), unless ``hard``'s take of the up
+        card gains ``Search.keep_take`` points or more."""
         if (not self.search.draw or view.upcard is None or first_of(legal, DrawDiscard) is None
                 or first_of(legal, DrawStock) is None or retake(view)):
+            return []
+        keep = self.search.keep_take
+        if keep and isinstance(base, DrawDiscard) and \
+                _take_gain(view, view.upcard) >= keep:
             return []
         return [DrawDiscard(), DrawStock()]
 
@@ -261,7 +275,7 @@ class ExpertPlayer:
         """The up card and the stock at the draw; after it, ``hard``'s discard and the
         next best by its hand value (not when it goes out, melds or lays off)."""
         if view.phase is Phase.DRAW:
-            return self._draw_candidates(view, legal)
+            return self._draw_candidates(view, legal, base)
         if view.phase is not Phase.PLAY or not isinstance(base, Discard) or len(view.hand) < 2:
             return []
         rummy = self._rummy
@@ -285,7 +299,7 @@ class ExpertPlayer:
     def _candidates(self, view: PlayerView, legal: Sequence[Action], base: Action) -> list[Action]:
         search = self.search
         if view.phase is Phase.DRAW:
-            return self._draw_candidates(view, legal)
+            return self._draw_candidates(view, legal, base)
         if view.phase is not Phase.PLAY:
             return []
         family = view.rules.family
@@ -334,13 +348,9 @@ class ExpertPlayer:
         """The knock ``hard`` would make if it knocked now (the lowest count)."""
         ace_high = view.rules.ace_high
         hand = knowledge.mine
-        options = [a.card for a in all_of(legal, Knock)]
-        if not options:
+        card = _least_of(hand, [a.card for a in all_of(legal, Knock)], ace_high)
+        if card is None:
             return None
-        _count, _value, _index, card = min(
-            (min_deadwood_mask(hand ^ bit(c), ace_high), -c.value(ace_high), c.index, c)
-            for c in options
-        )
         kept = cards_of(hand ^ bit(card))
         melds = least_exposed(kept, knowledge, view.rules)
         return knock_with(card, melds, kept, ace_high)
@@ -401,7 +411,8 @@ class ExpertPlayer:
                 values[action].append(value(action, played_out, random.Random(play_seed)))
                 turns += played_out.turns + 1
             played += 1
-        return replace(_decide(base, values, search, played), turns=turns)
+        z = search.racer_z if fast is not None and search.racer_z is not None else search.z
+        return replace(_decide(base, values, search, played, z), turns=turns)
 
     @staticmethod
     def _value(action: Action, table: Table, rng: random.Random, ctx: Context) -> float:
@@ -447,9 +458,10 @@ def _rummy_value(action: Action, table: Table, rng: random.Random, ctx: RummyCon
 
 
 def _decide(base: Action, values: dict[Action, list[float]], search: Search,
-            played: int) -> Decision:
+            played: int, z: float | None = None) -> Decision:
     """``hard``'s move unless another is clearly better (see :class:`Search`)."""
     means = {a: (sum(v) / len(v) if v else 0.0) for a, v in values.items()}
+    z = search.z if z is None else z
     gains: dict[Action, tuple[float, float]] = {}
     base_values = values.get(base, [])
     chosen = base
@@ -464,9 +476,26 @@ def _decide(base: Action, values: dict[Action, list[float]], search: Search,
         se = math.sqrt(var / n)
         gains[action] = (mean, se)
         margin = search.margin + (search.knock_margin if isinstance(action, Knock) else 0.0)
-        if mean > margin and mean > search.z * se and mean > best_gain:
+        if mean > margin and mean > z * se and mean > best_gain:
             chosen, best_gain = action, mean
     return Decision(chosen, base, means, gains, played)
+
+
+def _take_gain(view: PlayerView, up: Card) -> int:
+    """How much taking ``up`` and throwing the best card lowers the hand's deadwood."""
+    ace_high = view.rules.ace_high
+    hand = _mask(view.hand)
+    after = min(min_deadwood_mask((hand | bit(up)) ^ bit(c), ace_high) for c in view.hand)
+    return min_deadwood_mask(hand, ace_high) - after
+
+
+def _least_of(hand: int, options: Sequence[Card], ace_high: bool) -> Card | None:
+    """Of ``options``, the card whose going leaves ``hand`` the least deadwood (the
+    higher card on a tie); None when there is none."""
+    if not options:
+        return None
+    return min(options, key=lambda c: (min_deadwood_mask(hand ^ bit(c), ace_high),
+                                       -c.value(ace_high), c.index))
 
 
 def _mask(cards: Sequence[Card]) -> int:
