@@ -325,7 +325,7 @@ def test_pointing_at_a_computers_level_says_what_it_is_like(pilot: Pilot) -> Non
     note = level_note("hard", scene.base_rules.family.value)
     assert scene.base_rules.family.value == "knock"  # the default game
     assert "ends the hand the moment the odds favour it" in note
-    assert note.endswith("In Knock Rummy that is often its first turn")
+    assert note.endswith("In Knock Rummy it often ends the hand on its first turn")
     assert "Knock Rummy" not in level_note("hard", "rummy")
     fonts, small = pilot.app.fonts, pilot.app.text_size(14)
     text = f"Hard: {note}. Click it, or press Enter, Left or Right, for another level."

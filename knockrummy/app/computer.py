@@ -44,13 +44,14 @@ def level_note(level: str, family: str = "") -> str:
     'keeps track of the cards and plays a natural game, knocking with a fair count'
     >>> level_note("hard", "knock")
     'reads what you take and throw, and ends the hand the moment the odds favour it. In \
-Knock Rummy that is often its first turn'
+Knock Rummy it often ends the hand on its first turn'
     """
     key = LEVEL_NOTES.get(level)
     note = _(key) if key is not None else ""
     if family == "knock" and level in ("hard", "expert"):
         # Translators: added to a strong level's note in Knock Rummy; {note} is the note
-        note = _("{note}. In Knock Rummy that is often its first turn").format(note=note)
+        note = _("{note}. In Knock Rummy it often ends the hand on its first turn").format(
+            note=note)
     return note
 
 
