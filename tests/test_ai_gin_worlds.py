@@ -19,16 +19,15 @@ from knockrummy.ai import make_player
 from knockrummy.ai.costs import deadwood_model
 from knockrummy.ai.expert import EXPERT_GIN, EXPERT_SEARCH, racers
 from knockrummy.ai.knowledge import read_view
-from knockrummy.ai.masks import bit, mask_of
-from knockrummy.ai.rollout import Context, Policy, Table, joins_meld, knocks, play_turn
-from knockrummy.ai.simple import joins_best_meld
+from knockrummy.ai.masks import mask_of
+from knockrummy.ai.rollout import Context, Policy, Table, knocks
 from knockrummy.ai.strong import HARD, StrongPlayer, drawn_from_stock
 from knockrummy.ai.worlds import Racers, sample_worlds
 from knockrummy.coach import hint
 from knockrummy.coach.position import read_position
 from knockrummy.engine import PRESETS
 from knockrummy.engine.actions import Discard, Knock
-from knockrummy.engine.cards import Card, cards_mask, parse_cards
+from knockrummy.engine.cards import cards_mask, parse_cards
 from knockrummy.engine.flow import apply, deal, legal_actions
 from knockrummy.engine.melds import best_arrangement
 from knockrummy.engine.state import HandState, Phase
@@ -239,34 +238,3 @@ def test_a_racer_s_last_throw_is_read_from_the_hand_s_log() -> None:
     assert racers(raced) == Racers(frozenset({1}), 10)
     fresh = dataclasses.replace(raced, log=())
     assert racers(fresh, thrown=True) == Racers(frozenset({1}), 10, {})
-
-
-def test_a_racer_in_the_play_outs_takes_only_a_card_joining_a_meld() -> None:
-    """``simple`` takes the up card only when it joins a meld of its best arrangement.
-    ``joins_meld`` on masks says the same as ``simple``'s own rule, hand for hand; with
-    ``Policy.racer_melds`` a racer in a play-out leaves a low card that only lowers its
-    count (another seat takes it), and takes one that joins a meld."""
-    model = deadwood_model(False)
-    rng = random.Random(5)
-    deck = list(range(52))
-    for _ in range(400):
-        picked = rng.sample(deck, 11)
-        hand, up = mask_of(Card.from_index(i) for i in picked[:10]), picked[10]
-        assert joins_meld(hand, up, model) == joins_best_meld(
-            Card.from_index(up), [Card.from_index(i) for i in picked[:10]], False)
-    rules = PRESETS["gin"]
-    racer = cards_mask(parse_cards("KC KD QS QH JD 9C 8H 6S 5D 4C"))
-    other = cards_mask(parse_cards("2C 3C 4H 7H 7D 7S 9S TS JH JS"))
-    ctx = Context(rules, 1, (0, 0), Policy(racer_melds=True))
-
-    def took(up: str, racers: frozenset[int]) -> bool:
-        card = Card.parse(up)
-        held = racer | other | bit(card)
-        stock = [c for c in range(52) if not held >> c & 1][:20]
-        table = Table([racer, other], stock, [card.index], 0, racers=racers)
-        play_turn(table, ctx, random.Random(1))
-        return bool(table.hands[0] & bit(card))  # the card just taken is never thrown
-
-    assert took("AH", frozenset())  # A♥ for K♣ lowers the count: the fast policy takes it
-    assert not took("AH", frozenset({0}))  # a racer does not: it joins no meld
-    assert took("KH", frozenset({0}))  # K♥ makes a set of kings: taken

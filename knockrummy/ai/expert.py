@@ -155,9 +155,6 @@ class Search:
     #: Against ``simple``, deal by deal over 300 deals: +1.3 points of match share, +0.4
     #: a hand, both within their intervals (docs/AI.md, tenth round)
     racer_thrown: bool = True
-    #: ... and against a racer ``hard`` is overruled at this many standard errors, not
-    #: ``z`` (None: ``z``): the play-outs model a racer closely, ``hard``'s prior does not
-    racer_z: float | None = None
     #: count the game bonus when a play-out ends a Gin match (False: the hand's points
     #: only; ``hard``'s own knock decisions weigh the match either way)
     match_swing: bool = True
@@ -411,8 +408,7 @@ class ExpertPlayer:
                 values[action].append(value(action, played_out, random.Random(play_seed)))
                 turns += played_out.turns + 1
             played += 1
-        z = search.racer_z if fast is not None and search.racer_z is not None else search.z
-        return replace(_decide(base, values, search, played, z), turns=turns)
+        return replace(_decide(base, values, search, played), turns=turns)
 
     @staticmethod
     def _value(action: Action, table: Table, rng: random.Random, ctx: Context) -> float:
@@ -458,10 +454,9 @@ def _rummy_value(action: Action, table: Table, rng: random.Random, ctx: RummyCon
 
 
 def _decide(base: Action, values: dict[Action, list[float]], search: Search,
-            played: int, z: float | None = None) -> Decision:
+            played: int) -> Decision:
     """``hard``'s move unless another is clearly better (see :class:`Search`)."""
     means = {a: (sum(v) / len(v) if v else 0.0) for a, v in values.items()}
-    z = search.z if z is None else z
     gains: dict[Action, tuple[float, float]] = {}
     base_values = values.get(base, [])
     chosen = base
@@ -476,7 +471,7 @@ def _decide(base: Action, values: dict[Action, list[float]], search: Search,
         se = math.sqrt(var / n)
         gains[action] = (mean, se)
         margin = search.margin + (search.knock_margin if isinstance(action, Knock) else 0.0)
-        if mean > margin and mean > z * se and mean > best_gain:
+        if mean > margin and mean > search.z * se and mean > best_gain:
             chosen, best_gain = action, mean
     return Decision(chosen, base, means, gains, played)
 

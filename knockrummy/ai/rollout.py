@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 
 from knockrummy.ai.costs import CostModel, deadwood_model
 from knockrummy.ai.equity import equity
-from knockrummy.ai.masks import MELDS_WITH, cards_of
+from knockrummy.ai.masks import cards_of
 from knockrummy.engine.cards import DECK
 from knockrummy.engine.layoffs import best_layoffs
 from knockrummy.engine.melds import HOLDER_SETS, best_arrangement, set_ranks, suits_holding
@@ -63,9 +63,6 @@ class Policy:
     #: two-player Gin match: knock (short of gin, stock still long) when the knock ends
     #: the match with a win, as ``hard`` does (its ``sure_knock``)
     match_knock: bool = True
-    #: two-player Gin: a racer (``Table.racers``) takes the up card only when it joins a
-    #: meld of its best arrangement, as ``simple`` does (not whenever it lowers the count)
-    racer_melds: bool = False
 
 
 @dataclass
@@ -247,15 +244,6 @@ def take_upcard(hand: int, up: int, model: CostModel, now: int | None = None) ->
     return model.least_after_discard(hand | 1 << up) < now
 
 
-def joins_meld(hand: int, up: int, model: CostModel) -> bool:
-    """Whether the card ``up`` (an index) is in a meld of some best arrangement of
-    ``hand`` with it: ``simple``'s reason to take it."""
-    full = hand | 1 << up
-    target = model.least(full)
-    return any(meld & full == meld and model.least(full ^ meld) == target
-               for meld in MELDS_WITH[model.ace_high][up])
-
-
 def knocks(count: int, table: Table, ctx: Context) -> bool:
     """The fast policy's knock after a draw and discard leaving ``count``."""
     rules = ctx.rules
@@ -415,12 +403,7 @@ def play_turn(
     up = table.pile[-1] if table.pile else None
     taken = 0
     if drawn is None:
-        if up is None:
-            take = False
-        elif ctx.policy.racer_melds and seat in table.racers:
-            take = joins_meld(hand, up, model)
-        else:
-            take = take_upcard(hand, up, model, table.count(seat, model))
+        take = up is not None and take_upcard(hand, up, model, table.count(seat, model))
         drawn = up if take and up is not None else -1
     if drawn >= 0 and table.pile:
         table.pile.pop()
