@@ -155,7 +155,8 @@ def my_turn(p: Pilot) -> TableScene | ShowdownScene:
         if isinstance(top, ShowdownScene):
             return True
         return isinstance(top, TableScene) and top.controller.human_to_act \
-            and bool(top.model.legal) and not top.director.active and not top.controller.steps
+            and bool(top.model.legal) and not top.director.active and not top.controller.steps \
+            and p.app.now() >= top.settled_at  # after a hand-off, a look at the cards
     assert p.until(ready, 100_000)
     top = p.top
     assert isinstance(top, TableScene | ShowdownScene)

@@ -155,6 +155,7 @@ def take_handoff(p: Pilot) -> int:
     p.click((20, 20))
     t = p.top
     assert isinstance(t, TableScene) and t.controller.viewer == seat and t.shown
+    wait_for(p, lambda: p.app.now() >= t.settled_at)  # the person looks at their cards
     return seat
 
 
@@ -425,3 +426,38 @@ def test_a_computers_turn_says_who_plays_not_that_the_screen_is_passed(
         "Ann's cards are hidden while the screen is passed",
         "Bob's cards are hidden while the screen is passed"}
     assert log.violations == []
+
+
+@pytest.mark.parametrize("how", ["enter", "click"])
+def test_a_second_press_on_the_hand_off_plays_nothing_for_the_next_person(
+        watched: tuple[Pilot, FrameLog], how: str) -> None:
+    """A first-time player pressed Enter twice on "Pass to Bob" (0.15 s apart): Bob's
+    cards showed with a card already drawn from the stock for him, a move that cannot be
+    undone at a shared screen. The same with two clicks, the pointer on the stock. A
+    press in the moment after the cards show now does nothing; one after a look draws."""
+    p, _log = watched
+    c = start(p, "knock", [HUMAN, HUMAN], 5)
+    turn_by_keys(p)  # Ann's turn
+    wait_for(p, lambda: isinstance(p.top, HandoffScene))
+    scene = p.top
+    assert isinstance(scene, HandoffScene) and scene.seat == 1
+    wait_for(p, lambda: scene.armed)
+    stock, held = c.match.hand.stock, len(c.match.hand.hands[1])
+    for _press in range(2):  # twice, out of habit, 0.15 s apart
+        if how == "enter":
+            p.key(pygame.K_RETURN)
+        else:
+            t = next(x for x in p.app.stack.scenes if isinstance(x, TableScene))
+            p.move(t.layout.stock.center)
+            p.click(t.layout.stock.center)
+        p.step(9)
+    t = p.top
+    assert isinstance(t, TableScene) and t.controller.viewer == 1 and t.shown
+    p.step(60)  # a second on: nothing was played for Bob
+    assert c.match.hand.current == 1 and c.match.hand.phase is Phase.DRAW
+    assert c.match.hand.stock == stock and len(c.match.hand.hands[1]) == held
+    wait_for(p, lambda: p.app.now() >= t.settled_at)
+    p.key(pygame.K_RETURN)  # Bob, having looked, draws
+    wait_for(p, lambda: c.match.hand.phase is Phase.PLAY and not t.director.active)
+    assert len(c.match.hand.hands[1]) == held + 1
+    assert len(c.match.hand.stock) == len(stock) - 1

@@ -49,7 +49,8 @@ def wait_turn(p: Pilot) -> TableScene:
         if isinstance(top, HandoffScene) and top.armed:
             top.ready()
         return isinstance(top, TableScene) and top.controller.human_to_act \
-            and bool(top.model.legal) and not top.director.active
+            and bool(top.model.legal) and not top.director.active \
+            and p.app.now() >= top.settled_at  # after a hand-off, a look at the cards
     assert p.until(ready, 100_000)
     t = p.top
     assert isinstance(t, TableScene)

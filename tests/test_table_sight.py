@@ -33,6 +33,7 @@ from tests.table_support import (
     Person,
     card_point,
     make_pilot,
+    my_turn,
     on_table,
     stacked,
     start,
@@ -191,6 +192,33 @@ def test_a_long_hint_and_the_count_leave_no_words_drawn_through_each_other(
     assert pilot.until(lambda: t.coach.hint is None and not t.director.active, 5000)
     frame(pilot, t)
     assert all(k in render.DRAWN for k in labels)
+
+
+
+def test_the_hint_button_s_tooltip_keeps_off_the_count_line(pilot: Pilot) -> None:
+    """A hint of four lines after the draw ("Don't knock yet (to knock is ...") brings
+    the long count line ("Deadwood: 14 (after your best discard: 9) ...") up level with
+    the Hint button's tooltip, which covered its "D". Played by H and Enter (the hint's
+    moves) until such a hint."""
+    start(pilot, PRESETS["gin"], (HUMAN, "computer"), seed=13)
+    me = Person(pilot)
+    for _move in range(30):
+        t = my_turn(pilot)
+        assert isinstance(t, TableScene)
+        me.key(pygame.K_h)
+        assert pilot.until(lambda t=t: t.coach.hint is not None, 5000)
+        coach = render._coach_lines(t)
+        assert coach is not None
+        if t.view.phase is Phase.PLAY and len(coach[0]) >= 4:
+            break
+        me.key(pygame.K_RETURN)
+    else:
+        raise AssertionError("no hint of four lines after a draw")
+    me.point(pilot.button("Hint").rect.center, rest=40)
+    frame(pilot, t)
+    tips, count = tooltips_drawn(), render.DRAWN["count"]
+    assert count.left < pilot.button("Hint").rect.right + 120  # the long line, up there
+    assert len(tips) == 1 and not tips[0].colliderect(count), (tips, count)
 
 
 def fit_count(t: TableScene) -> tuple[int, int]:

@@ -69,10 +69,11 @@ def draw(s: TableHost, surface: pygame.Surface) -> None:
     tip = s.pointer.tip
     if tip is not None and tip.visible and s.model.drag is None:
         # never over the hint or the status line as drawn (a long hint grows past its
-        # place), nor over the last moves where there is room elsewhere (beside the
-        # button): a tip above Knock covered the moves the player was reading
+        # place), nor the count line above it, nor over the last moves where there is
+        # room elsewhere (beside the button): a tip above Knock covered the moves the
+        # player was reading, and Hint's tip the "D" of "Deadwood"
         draw_tooltip(surface, app.fonts, tip.tip(), tip.rect, app.text_size(15),
-                     [DRAWN[k] for k in ("status", "note", "log") if k in DRAWN])
+                     [DRAWN[k] for k in ("status", "note", "count", "log") if k in DRAWN])
 
 
 _BASE: dict[str, tuple[object, pygame.Surface]] = {}

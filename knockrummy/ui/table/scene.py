@@ -50,6 +50,14 @@ if TYPE_CHECKING:
 #: seconds the table stays as the hand ended before the showdown opens (at speed 1)
 HAND_OVER_HOLD = 1.5
 
+#: seconds after a hand-off shows the next person's cards during which Enter, Space and
+#: clicks do nothing: the hand-off is passed with Enter or a click, and a second one out
+#: of habit drew a card for a person who had not yet seen their hand
+SETTLE = 0.5
+
+#: the keys that do what a click does (press the focused pile, card or button)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+
 #: the table's buttons: key and keyboard key (their words: :func:`button_label`,
 #: :func:`button_tip`)
 BUTTONS = (
@@ -151,6 +159,8 @@ class TableScene(Scene):
         self.sources: dict[Card, pygame.Rect] = {}
         self.hand_over_hold = -1.0
         self.clock = 0.0
+        #: the window's time before which presses do nothing (:data:`SETTLE`)
+        self.settled_at = 0.0
         self.buttons = self._make_buttons()
         self.coach = TableCoach(self)
         self.pointer = Pointer(self)
@@ -203,6 +213,8 @@ class TableScene(Scene):
         if view == self.view and shown == self.shown:
             return
         self.model.switch_viewer(view, shown)
+        if shown:
+            self.settled_at = self.app.now() + SETTLE
         self.director.conceal = not shown
         self.lift = {}
         self.shift = {}
@@ -476,7 +488,12 @@ class TableScene(Scene):
     # ----------------------------------------------------------------- scene API
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Route input to the pointer/keyboard handler."""
+        """Route input to the pointer/keyboard handler (a press in the moment after a
+        hand-off showed the cards is let fall: see :data:`SETTLE`)."""
+        if self.app.now() < self.settled_at and (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                or (event.type == pygame.KEYDOWN and event.key in PRESS_KEYS)):
+            return
         self.pointer.handle(event)
 
     def update(self, dt: float) -> None:
