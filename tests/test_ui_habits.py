@@ -214,6 +214,40 @@ def test_a_seat_s_button_clicked_takes_the_keyboard_s_ring(pilot: Pilot) -> None
     assert scene.focused_widget() is widgets_now[widgets_now.index(seat.level) + 1]
 
 
+def test_gin_s_players_arrows_say_where_three_or_four_play(pilot: Pilot) -> None:
+    """A first-time player chose Gin Rummy and clicked the Players arrows for three:
+    nothing changed and nothing was said. The arrows of a one-value row are greyed, and
+    the row, clicked or pointed at, says that Gin Rummy is played by two and which game
+    is for three or four."""
+    hover_click(pilot, "New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+    while scene.preset.value != "gin":
+        pilot.click(scene.preset.right.center)
+    arrow = scene.players.right
+    pilot.move((arrow.left + 2, arrow.top + 2))
+    pilot.move(arrow.center)
+    pilot.step(2)
+    pilot.click(arrow.center)
+    assert scene.players.value == 2 and scene.focused_widget() is scene.players
+    pilot.move((640, 700))  # the pointer off the rows: the keyboard's row is explained
+    said = pilot.app.fonts.record()
+    pilot.app.dirty = True
+    pilot.step(2)
+    words = " ".join(text for _size, text in said)
+    assert "Gin Rummy is played by two" in words and "Gin Rummy for 3-4" in words, words
+    def golden(rect: pygame.Rect) -> bool:
+        pixel = pilot.app.screen.get_at((rect.centerx, rect.top + rect.height // 4))
+        return pixel.r - pixel.b > 60
+
+    assert not golden(arrow) and golden(scene.preset.right)  # greyed, beside a live one
+    while scene.preset.value != "knock":  # a game for 2-6: live arrows, and its range
+        pilot.click(scene.preset.right.center)
+    before = scene.players.value
+    pilot.click(scene.players.right.center)
+    assert scene.players.value == before + 1 and golden(scene.players.right)
+
+
 # ----------------------------------------------------------------- playtest 9
 
 

@@ -492,8 +492,10 @@ class Choice:
         if self.label and label.get_width() > self.left.left - self.rect.left - 10:
             cut(self.label, label.get_width(), self.left.left - self.rect.left - 10)  # overlaps
         surface.blit(label, (self.rect.left + 6, self.rect.centery - label.get_height() // 2))
+        # a choice of one value: its arrows greyed (they change nothing)
+        art = "normal" if len(self.values) > 1 else "disabled"
         for box, glyph in ((self.left, "<"), (self.right, ">")):
-            surface.blit(button_art("normal", box.size), box.topleft)
+            surface.blit(button_art(art, box.size), box.topleft)
             g = fonts.text(glyph, size, DARK, bold=True)
             surface.blit(g, g.get_rect(center=(box.centerx, box.centery - 2)))
         lines, value_size = self.value_lines(fonts, size)

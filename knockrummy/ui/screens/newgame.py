@@ -12,8 +12,8 @@ from knockrummy.app.controller import COMPUTER, HUMAN, GameSetup, SeatSetup, ran
 from knockrummy.app.names import YOU, kept_name, player_name, shown_name
 from knockrummy.app.prefs import LastGame
 from knockrummy.app.setups import COMPUTER_NAMES, NAMES
-from knockrummy.engine import PRESETS, Rules, with_options
-from knockrummy.i18n import N_, _
+from knockrummy.engine import PRESETS, Family, Rules, with_options
+from knockrummy.i18n import N_, _, ngettext
 from knockrummy.ui import matches
 from knockrummy.ui.gfx import ACCENT, TEXT, TEXT_DIM, Fonts, panel
 from knockrummy.ui.screens.base import ButtonScene
@@ -62,6 +62,25 @@ class SeatRow:
                 player_name(self.index + 1)
         else:
             self.name.text = computer_name
+
+
+def players_note(rules: Rules) -> str:
+    """What the Players row says when pointed at: how many may play this game, and for
+    two-player Gin, where its bigger table is (a first-time player clicked its arrows
+    for three and nothing happened)."""
+    game = preset_name(rules)
+    if rules.min_players == rules.max_players:
+        if rules.family is Family.GIN:
+            # Translators: the Players row of New game, for two-player Gin; {game} is its
+            # name, {multi} the name of the game for 3 or 4
+            return _("{game} is played by two. For three or four players, choose "
+                     "{multi} as the game.").format(game=game,
+                                                   multi=preset_name(PRESETS["gin-multi"]))
+        return ngettext("{game} is played by {n} player.", "{game} is played by {n} players.",
+                        rules.min_players).format(game=game, n=rules.min_players)
+    # Translators: the Players row of New game; {game} is the game's name
+    return _("{game} is played by {low} to {high} players.").format(
+        game=game, low=rules.min_players, high=rules.max_players)
 
 
 class NewGameScene(ButtonScene):
@@ -170,6 +189,7 @@ class NewGameScene(ButtonScene):
         self.players.values = counts
         self.players.texts = [str(c) for c in counts]
         self.players.index = counts.index(wanted) if wanted in counts else 0
+        self.players.explain = players_note(rules)
         specs = [*options.options_for(rules), options.length_spec(rules)]
         self.option_rows = []
         for spec in specs:
@@ -377,7 +397,7 @@ class NewGameScene(ButtonScene):
         the one under the pointer, else the keyboard's. A level is explained as well as
         the options (a helper clicked Medium and met Hard, then Expert, with no word of
         either)."""
-        rows = [choice for _spec, choice in self.option_rows]
+        rows = [self.players, *(choice for _spec, choice in self.option_rows)]
         levels = [r.level for r in self.seats[: int(self.players.value)]
                   if r.kind.value == COMPUTER]
         option = next((c for c in rows if c.hover), None)
