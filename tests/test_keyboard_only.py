@@ -183,3 +183,30 @@ def test_rummy_up_then_m_lays_one_card_off(pilot: Pilot, monkeypatch: pytest.Mon
     me.key(pygame.K_m)
     run = next(i for i, m in enumerate(c.match.hand.table) if C("9S") in m.cards)
     assert c.match.hand_actions[-1] == LayOff(C("TS"), run)
+
+
+def test_up_before_the_draw_says_how_to_draw(pilot: Pilot) -> None:
+    """Up during the draw told a first-time player to "pick a card with Left and Right
+    first; Up then adds it to a meld", meaningless before drawing. It now says how to
+    draw (at Gin's first up card: take it or pass), and changes nothing."""
+    me = Person(pilot)
+    start(pilot, PRESETS["gin"], (HUMAN, "computer"))
+    t = my_turn(pilot)
+    assert isinstance(t, TableScene)
+    assert t.view.phase is Phase.UPCARD_OFFER  # the first up card is offered to you
+    me.key(pygame.K_UP)
+    assert t.model.telling == "First take the up card (Enter) or pass on it (P)"
+    assert t.view.phase is Phase.UPCARD_OFFER
+    me.key(pygame.K_p)
+    t = my_turn(pilot)
+    assert isinstance(t, TableScene)
+    while t.view.phase is Phase.UPCARD_OFFER:  # Ada passed too: yours to take or pass
+        me.key(pygame.K_p)
+        t = my_turn(pilot)
+        assert isinstance(t, TableScene)
+    assert t.view.phase is Phase.DRAW
+    hand = list(t.view.hand)
+    me.key(pygame.K_UP)
+    assert t.model.telling == ("Draw first: Left and Right choose the stock or the discard "
+                               "pile, and Enter takes its card")
+    assert t.view.phase is Phase.DRAW and list(t.view.hand) == hand

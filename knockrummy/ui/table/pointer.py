@@ -455,6 +455,15 @@ class Pointer:
                 m.focus_next(delta)
             s.refresh()
             s.app.dirty = True
+        elif key == pygame.K_UP and drawing:
+            # Up adds a card to a meld, which means nothing before the draw (a first-time
+            # player was told to pick a card first)
+            if phase is Phase.UPCARD_OFFER:
+                m.tell(_("First take the up card (Enter) or pass on it (P)"))
+            else:
+                m.tell(_("Draw first: Left and Right choose the stock or the discard pile, "
+                         "and Enter takes its card"))
+            s.app.dirty = True
         elif key == pygame.K_UP and (m.focus is None or not n):
             if n:
                 m.tell(_("Pick a card with Left and Right first; Up then adds it to a meld"))
