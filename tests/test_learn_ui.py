@@ -40,12 +40,13 @@ from knockrummy.engine import (
 from knockrummy.storage import settings as settings_store
 from knockrummy.ui import matches
 from knockrummy.ui.app import App
+from knockrummy.ui.gfx import TEXT
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.screens.learn import LearnOfferScene, LearnScene
 from knockrummy.ui.screens.title import TitleScene
 from knockrummy.ui.table.lesson import NO_HINT, LessonScene
 from knockrummy.ui.table.scene import TableScene
-from tests.table_support import Person
+from tests.table_support import Person, ringed
 from tests.test_words_engine import player_english
 
 DT = 1 / 60
@@ -382,8 +383,18 @@ def test_the_first_start_offers_the_lessons_once(tmp_path: Path,
                  + len(lines) * fonts.font(app.text_size(16)).get_linesize())
     assert 0 < offer.buttons[0].rect.top - words_end <= app.px(24) + 1
     assert box.contains(offer.buttons[0].rect) and box.contains(offer.buttons[1].rect)
+    # the keys are the box's: the title under it shows no ring of its own (two rings
+    # at once, one on "Play Knock Rummy" behind the box)
+    title = p.app.stack.scenes[0]
+    assert isinstance(title, TitleScene)
+    first = title.shown()[title.focus % len(title.shown())].rect
+    under = pygame.Surface(app.size)
+    title.draw(under)  # the title as drawn under the box's dimming
+    assert ringed(under, first, TEXT) == 0
     person.press("Skip")
     assert isinstance(p.top, TitleScene)
+    title.draw(under)
+    assert ringed(under, first, TEXT) > first.width // 2  # back on top: its ring
     p.step(5)
     assert isinstance(p.top, TitleScene)  # not asked again
     assert settings_store.load_settings()[0].lessons_offered is True

@@ -105,9 +105,12 @@ class ButtonScene(Scene):
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """Buttons, the keyboard focus and the tooltip."""
         shown = self.shown()
+        # under a dialog the keys are the dialog's: no ring here (the title's first
+        # button kept one behind "New to these games?", two rings at once)
+        on_top = self.app.stack.top is self
         for i, b in enumerate(shown):
             b.draw(surface, self.app.fonts, self.app.text_size(18))
-            if i == self.focus % max(1, len(shown)) and self.buttons_focused():
+            if i == self.focus % max(1, len(shown)) and self.buttons_focused() and on_top:
                 pygame.draw.rect(surface, TEXT, b.rect.inflate(6, 6), 2, b.rect.height // 3)
         if self.tip is not None and self.tip.visible:
             draw_tooltip(surface, self.app.fonts, self.tip.tip(), self.tip.rect,
