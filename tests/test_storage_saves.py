@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 import time
 from pathlib import Path
 
 import pytest
 
-from knockrummy.engine import apply, legal_actions
+from knockrummy.engine import PRESETS, apply, legal_actions, new_match
 from knockrummy.engine.codec import match_to_dict
 from knockrummy.storage import LoadError, SaveStore, Seat, damaged_dir, saves_dir, upgrade
 from knockrummy.storage.saves import MAX_SAVE_BYTES
@@ -192,3 +193,30 @@ def test_save_is_fast_for_a_long_match(kr_home: Path, capsys: pytest.CaptureFixt
         assert times[10] < 0.25
     with capsys.disabled():
         print("\nsave timings: " + "; ".join(report))
+
+
+def test_a_match_saved_between_hands_lists_after_that_hand(kr_home: Path) -> None:
+    """A first-time player saw a game saved once hand 1 had ended (scores 25, -15, -10)
+    listed as "hand 1", as if hand 1 were still being played. Between hands it now reads
+    "after hand 1"; in a hand, "hand N"; a save made before the summary said so keeps
+    "hand N"."""
+    store = SaveStore()
+    rng = random.Random(3)
+    match = new_match(PRESETS["knock"], 3, seed=3)
+    while not match.hand.over:
+        match, _ = apply(match, rng.choice(legal_actions(match)))
+    assert not match.over and match.hand_number == 0
+    store.save("between", match, seats_for(match))
+    store.save("playing", random_match("knock", 3, seed=3, max_actions=2),
+               seats_for(match))
+    states = {i.id: i.state for i in store.list()}
+    assert states == {"between": "after hand 1", "playing": "hand 1"}
+    assert "after hand 1" in next(i for i in store.list() if i.id == "between").line()
+    path = saves_dir() / "between.json"
+    data = json.loads(path.read_text())
+    del data["match"]["summary"]["hand_over"]  # as saved before
+    path.write_text(json.dumps(data))
+    assert {i.id: i.state for i in store.list()}["between"] == "hand 1"
+    data["match"]["summary"]["hand_over"] = "yes"  # not a true or false: damaged
+    path.write_text(json.dumps(data))
+    assert {i.id: i.state for i in store.list()}["between"] == "after hand 1"  # replayed

@@ -259,8 +259,7 @@ def save_row(info: SaveInfo, now: datetime | None = None) -> SaveRow:
     scores = pgettext("list", ", ").join(
         _("{name} {score}").format(name=shown_name(n), score=s)
         for n, s in zip(info.names, info.scores, strict=False))
-    state = _("finished") if info.over else \
-        _("hand {number}").format(number=info.hand_number + 1)
+    state = info.state
     if info.open_elsewhere:
         state = _("{state}, open in another copy").format(state=state)
     local = info.saved_at.astimezone()

@@ -70,6 +70,7 @@ def match_to_dict(match: MatchState) -> dict[str, Any]:
         "actions": [action_to_json(a) for a in match.all_actions],
         "summary": {
             "hand_number": match.hand_number,
+            "hand_over": match.hand.over,
             "scores": list(match.scores),
             "over": match.over,
             "winners": list(match.winners),

@@ -124,6 +124,19 @@ class SaveInfo:
     over: bool
     #: another copy of the game has this match open right now (``SaveStore.list``)
     open_elsewhere: bool = False
+    #: the hand ``hand_number`` has ended and the next is not dealt yet (a save made
+    #: before this was kept says False)
+    hand_over: bool = False
+
+    @property
+    def state(self) -> str:
+        """Where the match stands: finished, in a hand, or between hands."""
+        if self.over:
+            return _("finished")
+        if self.hand_over:
+            # Translators: a saved game stopped between hands ("after hand 1")
+            return _("after hand {number}").format(number=self.hand_number + 1)
+        return _("hand {number}").format(number=self.hand_number + 1)
 
     def line(self, game: str | None = None) -> str:
         """One line for ``knockrummy --list-saves``: the id first, then what and when;
@@ -137,8 +150,7 @@ class SaveInfo:
             _("{name} {score}").format(name=shown_name(n), score=s)
             for n, s in zip(self.names, self.scores, strict=False))
         when = self.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        state = _("finished") if self.over else \
-            _("hand {number}").format(number=self.hand_number + 1)
+        state = self.state
         if self.open_elsewhere:
             state = _("{state} (open in another copy of the game)").format(state=state)
         return f"{self.id}  {game or self.preset_name}  {scores}  {state}  {when}"
@@ -268,7 +280,8 @@ def read_info(save_id: str, data: Any) -> SaveInfo:
         loaded = read_save(save_id, data)
     match = loaded.match
     return SaveInfo(save_id, match.rules.key, match.rules.name, match.players, match.names,
-                    seats, match.scores, match.hand_number, saved_at, match.over)
+                    seats, match.scores, match.hand_number, saved_at, match.over,
+                    hand_over=match.hand.over)
 
 
 def _info_from_summary(save_id: str, data: dict[str, Any], seats: tuple[Seat, ...],
@@ -285,7 +298,9 @@ def _info_from_summary(save_id: str, data: dict[str, Any], seats: tuple[Seat, ..
             raise ValueError
         scores = tuple(_whole(s) for s in summary["scores"])
         hand_number, over = _whole(summary["hand_number"]), summary["over"]
-        if (not isinstance(over, bool) or not isinstance(names, list)
+        hand_over = summary.get("hand_over", False)  # older saves have none
+        if (not isinstance(over, bool) or not isinstance(hand_over, bool)
+                or not isinstance(names, list)
                 or not all(isinstance(n, str) for n in names)
                 or not len(names) == len(scores) == len(seats)):
             raise ValueError
@@ -297,7 +312,7 @@ def _info_from_summary(save_id: str, data: dict[str, Any], seats: tuple[Seat, ..
                   for i, n in enumerate(names))
     # the game's name is the preset's (a file cannot rename it: codec.check_rules)
     return SaveInfo(save_id, key, PRESETS[key].name, len(seats), shown, seats, scores,
-                    hand_number, saved_at, over)
+                    hand_number, saved_at, over, hand_over=hand_over)
 
 
 def _whole(value: Any) -> int:
