@@ -179,6 +179,31 @@ def test_title_with_continue_keeps_the_first_button_clear_of_the_subtitle(pilot:
     assert len(tips) == 1 and not tips[0].colliderect(title.subtitle_rect)
 
 
+def test_continue_says_which_game_it_resumes(pilot: Pilot) -> None:
+    """With several games saved, Continue's tooltip said only "Continue the last game":
+    a first-time player could not tell which. It names the game it resumes (the newest
+    unfinished), its players, where it stands and when it was saved."""
+    ids = make_saves()
+    pilot.app.reset(TitleScene(pilot.app))
+    pilot.step(2)
+    if isinstance(pilot.top, NoticeScene):  # the damaged file make_saves leaves
+        pilot.press("OK")
+    title = pilot.top
+    assert isinstance(title, TitleScene)
+    newest = SaveStore().latest()
+    assert newest is not None and newest.id in ids and newest.preset == "rummy"
+    cont = title.shown()[0]
+    assert cont.label == "Continue"
+    pilot.move((cont.rect.left + 4, cont.rect.bottom - 4))
+    pilot.move(cont.rect.center)
+    pilot.step(40)
+    said = pilot.app.fonts.record()
+    pilot.app.dirty = True
+    pilot.step(2)
+    words = " ".join(text for _size, text in said)
+    assert "Continue Rummy with Ann and Bob (medium): hand 1, saved today" in words, words
+
+
 def make_saves() -> list[str]:
     store = SaveStore()
     ids = []

@@ -82,7 +82,15 @@ class TitleScene(ButtonScene):
         shelf = saves.SavedGames()
         infos = shelf.listed()
         self.notes.extend(m for m in shelf.take_messages() if m not in self.notes)
-        self.cont.visible = any(not info.over for info in infos)
+        latest = next((info for info in infos if not info.over), None)
+        self.cont.visible = latest is not None
+        if latest is not None:  # which game Continue resumes (with two saved, it said not)
+            row = saves.save_row(latest)
+            # Translators: Continue's tooltip on the title; {state} is "hand 2" or "after
+            # hand 1", {when} "today 14:05"
+            self.cont.tooltip = _("Continue {game} with {players}: {state}, saved "
+                                  "{when}").format(game=row.game, players=row.players,
+                                                   state=row.state, when=row.when)
         self.saved.visible = bool(infos)
         rules = PRESETS.get(self.app.prefs.default_preset, PRESETS["knock"])
         # Translators: the quick-start button; {game} is a game's name ("Play Gin Rummy")
