@@ -213,7 +213,8 @@ def test_a_card_knock_may_not_throw_says_why_when_pointed_at(
     me.point(card_point(t, C("KC")))
     status = t.coach.status()
     assert status is not None and status[0].startswith(
-        "Knock throwing K♣: 9 deadwood left, the number on it. Click the card or press Enter")
+        "Knock throwing K♣: 9 deadwood left (the number on each card: what throwing it "
+        "leaves). Click the card or press Enter")
     me.key(pygame.K_ESCAPE)
     assert t.model.choice is None
 
@@ -454,7 +455,8 @@ def test_k_starts_the_knock_choice_on_the_card_drawn_and_enter_knocks_with_it(
     assert t.model.choice is not None and t.model.choice_candidate() is C("2C")
     status = t.coach.status()
     assert status is not None and status[0].startswith(
-        "Knock throwing 2♣: 9 deadwood left, the number on it. Click the card or press Enter")
+        "Knock throwing 2♣: 9 deadwood left (the number on each card: what throwing it "
+        "leaves). Click the card or press Enter")
     me.key(pygame.K_RIGHT)  # the next card that may be thrown
     assert t.model.choice_candidate() is C("9C")
     me.key(pygame.K_LEFT)  # and back to the card drawn

@@ -255,12 +255,15 @@ class KnockChoice:
         if candidate is not None and candidate in self.options:
             left = self.options[candidate]
             label = card_label(candidate)
-            # Translators: the number on each card is the deadwood left if it is thrown
+            # Translators: the number on each card is the deadwood left if it is thrown (a
+            # first-time player read "the number on it" as the card's rank)
             if gin:
-                return _("Go gin throwing {card}: {deadwood} deadwood left, the number on "
-                         "it. Click the card or press Enter").format(card=label, deadwood=left)
-            return _("Knock throwing {card}: {deadwood} deadwood left, the number on it. "
-                     "Click the card or press Enter").format(card=label, deadwood=left)
+                return _("Go gin throwing {card}: {deadwood} deadwood left (the number on each "
+                         "card: what throwing it leaves). Click the card or press "
+                         "Enter").format(card=label, deadwood=left)
+            return _("Knock throwing {card}: {deadwood} deadwood left (the number on each "
+                     "card: what throwing it leaves). Click the card or press "
+                     "Enter").format(card=label, deadwood=left)
         if candidate is not None:
             return self.refusal(candidate, view)
         if gin:
