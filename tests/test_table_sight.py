@@ -197,7 +197,7 @@ def test_a_long_hint_and_the_count_leave_no_words_drawn_through_each_other(
 
 def test_the_hint_button_s_tooltip_keeps_off_the_count_line(pilot: Pilot) -> None:
     """A hint of four lines after the draw ("Don't knock yet (to knock is ...") brings
-    the long count line ("Deadwood: 14 (after your best discard: 9) ...") up level with
+    the long count line ("Deadwood: 14 (the least a discard leaves: 9) ...") up level with
     the Hint button's tooltip, which covered its "D". Played by H and Enter (the hint's
     moves) until such a hint."""
     start(pilot, PRESETS["gin"], (HUMAN, "computer"), seed=13)

@@ -219,10 +219,12 @@ def hand_count_text(view: PlayerView) -> str:
     limit = view.rules.knock_limit
     if view.phase is Phase.PLAY and view.current == view.seat:
         best = best_deadwood(view)
+        # the least a discard leaves, not the discard to make ("best" read as advice
+        # beside a hint to throw another card, one that left a point more)
         if limit is not None:
-            return _("Deadwood: {deadwood}  (after your best discard: {best})   Knock at "
-                     "{limit} or less").format(deadwood=dead, best=best, limit=limit)
-        return _("Deadwood: {deadwood}  (after your best discard: {best})").format(
+            return _("Deadwood: {deadwood}  (the least a discard leaves: {best})   Knock "
+                     "at {limit} or less").format(deadwood=dead, best=best, limit=limit)
+        return _("Deadwood: {deadwood}  (the least a discard leaves: {best})").format(
             deadwood=dead, best=best)
     if limit is not None:
         return _("Deadwood: {deadwood}   Knock at {limit} or less").format(
