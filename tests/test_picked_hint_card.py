@@ -73,6 +73,7 @@ def test_a_picked_hint_card_is_ringed_outside_the_hint(
     tags = render.DRAWN.get("fresh_tag"), render.DRAWN.get("hint_tag")
     assert tags[0] is not None and tags[1] is not None
     assert not tags[0].colliderect(tags[1]), tags
+    assert not tags[0].colliderect(ring), (tags[0], ring)  # clear of the gold ring too
     taken = render.hand_rect(t, t.model.cards.index(Card.parse("4S")), Card.parse("4S"))
     assert taken.left <= tags[0].centerx < tags[1].centerx, (tags[0], taken)
     # a click on another card picks that one instead
