@@ -21,7 +21,7 @@ from knockrummy.engine import PRESETS, Card, Family, best_arrangement
 from knockrummy.i18n import _
 from knockrummy.ui.felt.cards import card
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
-from knockrummy.ui.table.render import DRAWN
+from knockrummy.ui.table.render import DRAWN, mark_width
 from knockrummy.ui.widgets import fit_text
 
 if TYPE_CHECKING:
@@ -265,7 +265,7 @@ def _lights(s: LessonScene, surface: pygame.Surface) -> None:
     lit = s.run.step.lit
     lay = s.layout
     strength = s.lesson_coach.pulse()
-    width = max(3, lay.card_w // 24)
+    width = mark_width(lay)
 
     def ring(rect: pygame.Rect) -> None:
         color = tuple(round(c * (0.6 + 0.4 * strength)) for c in COACH)

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 DRAG_START = 6
 DOUBLE_CLICK = 0.4
 
+#: the keys that do what a click does (press the focused pile, card or button)
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+
 KEYS = {
     pygame.K_k: "knock", pygame.K_g: "gin", pygame.K_b: "big_gin", pygame.K_l: "lay_down",
     pygame.K_p: "pass", pygame.K_t: "turn_over", pygame.K_m: "meld", pygame.K_f: "finish",
@@ -473,7 +476,7 @@ class Pointer:
             m.toggle_selected(m.focus)
             s.refresh()
             s.app.dirty = True
-        elif key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        elif key in PRESS_KEYS:
             self._enter(drawing)
         elif key == pygame.K_s and m.shown:
             mode = "suit" if m.order.mode == "rank" else "rank"

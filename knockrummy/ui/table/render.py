@@ -23,6 +23,7 @@ from knockrummy.engine import (
 )
 from knockrummy.i18n import _, ngettext, pgettext
 from knockrummy.ui.felt.cards import card, draw_banner
+from knockrummy.ui.felt.layout import TableLayout
 from knockrummy.ui.gfx import ACCENT, COACH, TEXT, TEXT_DIM, glow, panel
 from knockrummy.ui.table import choice, controls
 from knockrummy.ui.widgets import draw_tooltip, fit_text
@@ -385,7 +386,7 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
     for i, c, rr in on_top:
         _hand_card(s, surface, i, c, rr)
         if c in hinted:
-            width = max(3, lay.card_w // 24)
+            width = mark_width(lay)
             pygame.draw.rect(surface, COACH, rr.inflate(width * 2, width * 2), width,
                              rr.width // 9)
             # picked (or under the keys) too: its mark goes round the hint's, where it
@@ -393,6 +394,12 @@ def _hand(s: TableHost, surface: pygame.Surface, targets: dict[str, bool]) -> No
             if _ringed(s, c):
                 colour = ACCENT if c in s.model.selected else (255, 255, 255)
                 _ring(surface, colour, rr, width)
+
+
+def mark_width(lay: TableLayout) -> int:
+    """How thick the coach's marks are drawn (the hint's outline, a picked hint card's
+    ring): thicker with bigger cards."""
+    return max(3, lay.card_w // 24)
 
 
 def _ring(surface: pygame.Surface, colour: tuple[int, int, int], rr: pygame.Rect,
@@ -418,7 +425,7 @@ def _picked_rings(s: TableHost, surface: pygame.Surface) -> None:
     if hint is None or not m.shown:
         return
     tags = [DRAWN[k] for k in ("fresh_tag", "hint_tag") if k in DRAWN]
-    width = max(3, s.layout.card_w // 24)
+    width = mark_width(s.layout)
     for c in hint.cards:
         if c not in m.selected or c not in m.cards:
             continue
@@ -474,7 +481,7 @@ def _fresh_tag(s: TableHost, surface: pygame.Surface) -> None:
     # the hint's card raised beside it: "taken" and "hint" were drawn through each other,
     # and the gold ring of that card picked through both; the tag steps aside of them,
     # over the part of its card that shows
-    width = max(3, lay.card_w // 24)
+    width = mark_width(lay)
     keep_off = [_ring_rect(_raised(s, j, other), width)
                 for j, other in enumerate(m.cards[:len(lay.hand)])
                 if other in m.selected and hint is not None and other in hint.cards]
@@ -579,7 +586,7 @@ def _hint_marks(s: TableHost, surface: pygame.Surface, hint: Hint) -> None:
     """The hint's cards in the hand and its button, outlined in the coach's colour."""
     if s.model.dragging() is not None:
         return
-    width = max(3, s.layout.card_w // 24)
+    width = mark_width(s.layout)
     first: pygame.Rect | None = None
     ringed = False
     if s.model.shown:  # the cards' glow and outline are drawn with the hand (see _hand)

@@ -39,7 +39,7 @@ from knockrummy.ui.table.coach import TableCoach
 from knockrummy.ui.table.controls import KnockChoice
 from knockrummy.ui.table.host import TableSession
 from knockrummy.ui.table.model import TableModel
-from knockrummy.ui.table.pointer import Pointer
+from knockrummy.ui.table.pointer import PRESS_KEYS, Pointer
 from knockrummy.ui.widgets import MIN_TEXT, Button
 from knockrummy.words.cards import card_label
 
@@ -54,9 +54,6 @@ HAND_OVER_HOLD = 1.5
 #: clicks do nothing: the hand-off is passed with Enter or a click, and a second one out
 #: of habit drew a card for a person who had not yet seen their hand
 SETTLE = 0.5
-
-#: the keys that do what a click does (press the focused pile, card or button)
-PRESS_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
 
 #: the table's buttons: key and keyboard key (their words: :func:`button_label`,
 #: :func:`button_tip`)
