@@ -112,12 +112,13 @@ class Search:
     z: float = 1.5
     #: ... and more than this many points
     margin: float = 0.0
-    #: a searched knock overrules ``hard``'s holding on at this many standard errors
-    #: instead of ``z``. Each searched move of 160 hands against ``hard`` valued again
-    #: with 1,200 worlds: the knocks found at 1 to 1.5 standard errors were worth 3.6
-    #: points each, other moves there about nothing; 1 instead of 1.5 gained +0.5 a hand
-    #: [+0.2, +0.9] (docs/AI.md, twelfth round)
-    knock_z: float = 1.0
+    #: a searched knock overrules ``hard``'s holding on only at this many standard errors
+    #: (other moves: ``z``). A knock is valued exactly at its showdown, holding on by
+    #: play-outs of the fast policy, which plays the rest of the hand worse than
+    #: ``expert``: the play-outs undervalue holding. At 1 the extra knocks cost -0.74 a
+    #: hand against ``hard`` over 1,000 matches though the play-outs valued them at +3.6
+    #: each (docs/AI.md, twelfth round)
+    knock_z: float = 2.0
     #: search the draw (up card or stock)
     draw: bool = True
     #: ... except where ``hard`` takes an up card that lowers its deadwood by at least
