@@ -12,7 +12,14 @@ from hypothesis import strategies as st
 
 from knockrummy.ai import LEVELS, make_player
 from knockrummy.ai.costs import deadwood_model
-from knockrummy.ai.expert import EXPERT_GIN, EXPERT_SEARCH, ExpertPlayer, Search, _decide
+from knockrummy.ai.expert import (
+    EXPERT_GIN,
+    EXPERT_SEARCH,
+    Decision,
+    ExpertPlayer,
+    Search,
+    _decide,
+)
 from knockrummy.ai.rollout import (
     Context,
     Policy,
@@ -267,6 +274,41 @@ def test_a_searched_knock_must_be_surer_than_other_moves() -> None:
     assert 1.5 * se < mean <= 2 * se
     eager = ExpertPlayer(5, search=dataclasses.replace(EXPERT_SEARCH, knock_z=1.5))
     assert eager.choose(view, legal) == knock
+
+
+def test_a_knock_clears_its_own_bar() -> None:
+    """A knock gaining 2 points at 1.73 standard errors: not enough at ``knock_z`` (2),
+    enough at the bar against a racer (1.5); another move with those numbers clears
+    ``z`` (1.5)."""
+    base: Action = Discard(Card.parse("KC"))
+    knock: Action = Knock(Card.parse("QC"))
+    other: Action = Discard(Card.parse("QC"))
+    values = {base: [0.0, 0.0, 0.0, 0.0], knock: [0.0, 4.0, 0.0, 4.0]}
+    assert _decide(base, values, EXPERT_SEARCH, 4).chosen == base
+    assert _decide(base, values, EXPERT_SEARCH, 4, EXPERT_SEARCH.racer_knock_z).chosen == knock
+    assert _decide(base, {base: values[base], other: values[knock]}, EXPERT_SEARCH,
+                   4).chosen == other
+
+
+def test_against_a_racer_a_knock_needs_less(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search's knock bar is ``racer_knock_z`` once the other player has been shown
+    racing (against ``simple`` the higher bar cost 1.4 points of match share), else
+    ``knock_z``."""
+    import knockrummy.ai.expert as expert_module
+
+    view, legal = _knock_with_eight_at_stock_17()
+    bars: list[float | None] = []
+    real = expert_module._decide
+
+    def spy(base: Action, values: dict[Action, list[float]], search: Search, played: int,
+            knock_z: float | None = None) -> Decision:
+        bars.append(knock_z)
+        return real(base, values, search, played, knock_z)
+
+    monkeypatch.setattr(expert_module, "_decide", spy)
+    ExpertPlayer(5).choose(view, legal)
+    ExpertPlayer(5).choose(dataclasses.replace(view, raced=(0, 1)), legal)
+    assert bars == [EXPERT_SEARCH.knock_z, EXPERT_SEARCH.racer_knock_z] == [2.0, 1.5]
 
 
 def test_turn_budget_adds_worlds_deterministically() -> None:

@@ -21,8 +21,9 @@ measured, are in ``docs/AI.md``):
    random numbers), so the differences between them are measured far more
    tightly than their values.
 4. ``hard``'s choice stands unless another candidate beats it by more than
-   ``Search.z`` standard errors of the paired difference (and ``Search.margin``
-   points): a search this small is noisy, and ``hard``'s judgement is the prior.
+   ``Search.z`` standard errors of the paired difference (``Search.knock_z`` for a
+   knock, which the play-outs overvalue) and ``Search.margin`` points: a search this
+   small is noisy, and ``hard``'s judgement is the prior.
 
 It decides from its :class:`~knockrummy.engine.view.PlayerView` only, like every
 player. Two modes:
@@ -119,6 +120,10 @@ class Search:
     #: hand against ``hard`` over 1,000 matches though the play-outs valued them at +3.6
     #: each (docs/AI.md, twelfth round)
     knock_z: float = 2.0
+    #: ... but against an opponent shown racing (:func:`racers`) at this many: there the
+    #: higher bar cost 1.4 points of match share against ``simple`` over 950 matches,
+    #: points a hand level (docs/AI.md, twelfth round)
+    racer_knock_z: float = 1.5
     #: search the draw (up card or stock)
     draw: bool = True
     #: ... except where ``hard`` takes an up card that lowers its deadwood by at least
@@ -415,7 +420,8 @@ class ExpertPlayer:
                 values[action].append(value(action, played_out, random.Random(play_seed)))
                 turns += played_out.turns + 1
             played += 1
-        return replace(_decide(base, values, search, played), turns=turns)
+        knock_z = search.racer_knock_z if fast is not None else search.knock_z
+        return replace(_decide(base, values, search, played, knock_z), turns=turns)
 
     @staticmethod
     def _value(action: Action, table: Table, rng: random.Random, ctx: Context) -> float:
@@ -461,8 +467,9 @@ def _rummy_value(action: Action, table: Table, rng: random.Random, ctx: RummyCon
 
 
 def _decide(base: Action, values: dict[Action, list[float]], search: Search,
-            played: int) -> Decision:
-    """``hard``'s move unless another is clearly better (see :class:`Search`)."""
+            played: int, knock_z: float | None = None) -> Decision:
+    """``hard``'s move unless another is clearly better (see :class:`Search`); a knock
+    must clear ``knock_z`` standard errors (None: ``Search.knock_z``)."""
     means = {a: (sum(v) / len(v) if v else 0.0) for a, v in values.items()}
     gains: dict[Action, tuple[float, float]] = {}
     base_values = values.get(base, [])
@@ -479,7 +486,7 @@ def _decide(base: Action, values: dict[Action, list[float]], search: Search,
         gains[action] = (mean, se)
         knock = isinstance(action, Knock)
         margin = search.margin + (search.knock_margin if knock else 0.0)
-        z = search.knock_z if knock else search.z
+        z = (search.knock_z if knock_z is None else knock_z) if knock else search.z
         if mean > margin and mean > z * se and mean > best_gain:
             chosen, best_gain = action, mean
     return Decision(chosen, base, means, gains, played)
