@@ -5,12 +5,14 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knockrummy.ai import LEVELS, make_player
+from knockrummy.ai.base import Player
 from knockrummy.ai.costs import deadwood_model
 from knockrummy.ai.expert import (
     EXPERT_GIN,
@@ -215,13 +217,21 @@ def _two_sets_on_offer() -> tuple[HandState, Action]:
     10♠ 5♠ J♥ Q♣ 9♣ with J♣ on the pile. Taking it (and throwing K♠) makes two sets and
     takes the deadwood from 55 to 27; a stock draw leaves about 48."""
     state, _ = deal(PRESETS["gin"], 2, 0, 104)
-    players = [make_player("medium", 1), make_player("medium", 2)]
-    while not (state.current == 0 and state.phase is Phase.DRAW and state.discard
-               and state.discard[-1] == Card.parse("JC")):
+    state = _play_until(state, [make_player("medium", 1), make_player("medium", 2)],
+                        lambda s: s.current == 0 and s.phase is Phase.DRAW
+                        and bool(s.discard) and s.discard[-1] == Card.parse("JC"))
+    return state, DrawDiscard()
+
+
+def _play_until(state: HandState, players: list[Player],
+                stop: Callable[[HandState], bool]) -> HandState:
+    """``state`` played on by ``players`` until ``stop`` holds (the hand must not end
+    first)."""
+    while not stop(state):
         state, _ = apply(state, players[state.current].choose(
             observe_hand(state, state.current), legal_actions(state)))
         assert not state.over
-    return state, DrawDiscard()
+    return state
 
 
 def test_a_big_take_of_hards_stands_unsearched() -> None:
@@ -248,14 +258,9 @@ def _knock_with_eight_at_stock_17() -> tuple[PlayerView, list[Action]]:
     state, _ = deal(PRESETS["gin"], 2, 0, 4132)
     players = [ExpertPlayer(5, search=dataclasses.replace(EXPERT_SEARCH, knock_z=1.5)),
                make_player("hard", 6)]
-    while True:
-        view = observe_hand(state, state.current)
-        legal = legal_actions(state)
-        if state.current == 0 and view.stock_count == 17 and any(
-                isinstance(a, Knock) for a in legal):
-            return view, list(legal)
-        state, _ = apply(state, players[state.current].choose(view, legal))
-        assert not state.over
+    state = _play_until(state, players, lambda s: s.current == 0 and len(s.stock) == 17
+                        and any(isinstance(a, Knock) for a in legal_actions(s)))
+    return observe_hand(state, 0), list(legal_actions(state))
 
 
 def test_a_searched_knock_must_be_surer_than_other_moves() -> None:
