@@ -6,7 +6,9 @@ November), played again the way a person does, the frame read off the window:
   every card's corner reads, with 10 and 11 cards, at 960x600 and 1280x720, in groups.
 - The discard pile lights under a resting pointer while a click there is a move (taking
   its card at the draw, throwing the card picked), as the stock does.
-- A button's tooltip keeps off the "Last moves" panel where there is room elsewhere.
+- A button's tooltip keeps off the "Last moves" panel where there is room elsewhere,
+  and that room is near the button: with the panel full at 960x600, the knock choice's
+  Cancel showed its tooltip in the window's far top corner, over the hand's number.
 - A hint of two or three lines leaves the deadwood count readable (it stands above the
   hint, under the piles' labels).
 """
@@ -21,7 +23,7 @@ import pygame
 import pytest
 
 from knockrummy.app.controller import HUMAN
-from knockrummy.engine import PRESETS, Card, Phase
+from knockrummy.engine import PRESETS, Card, Discard, DrawStock, PassUpcard, Phase
 from knockrummy.ui.felt.layout import CORNER, compute
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.table import controls, render
@@ -31,6 +33,7 @@ from tests.table_support import (
     FAST,
     Opener,
     Person,
+    Scripted,
     card_point,
     make_pilot,
     my_turn,
@@ -124,6 +127,51 @@ def test_a_tooltip_keeps_off_the_last_moves(pilot: Pilot,
     tips = tooltips_drawn()
     assert len(tips) == 1
     assert not tips[0].colliderect(log), (tips[0], log)
+
+
+#: two-player Gin: after three rounds the 7♥ drawn makes gin (7♥ joins 4♥ 5♥ 6♥), and a
+#: knock throwing 9♣ is open too
+GIN_FULL_LOG = ["AS 2S 3S 4H 5H 6H 7C 7D 7S 9C", "KD QD JH 9D 8H TC TS 5C 4C 3D"]
+
+
+def test_with_the_last_moves_full_a_tooltip_stays_by_its_button(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three rounds of draws and throws fill "Last moves" down to the buttons; the player
+    clicks Knock and rests the pointer on Cancel, which now stands there. Its tooltip
+    must sit by the button (it was drawn in the far top corner of the window, over the
+    hand's number), and still keep off the moves, the hand, the hint and the count."""
+    stacked(monkeypatch, GIN_FULL_LOG, upcard="KH", stock_top="2D QS 3C JS 4D KC 7H 8C")
+    p = pilot  # 960x600
+    me = Person(p)
+    c = start(p, PRESETS["gin"], (HUMAN, "computer"))
+    c.computers[1] = Scripted([PassUpcard(), DrawStock(), Discard(C("QS")), DrawStock(),
+                               Discard(C("JS")), DrawStock(), Discard(C("KC"))])
+    t = on_table(p)
+    me.key(pygame.K_p)  # pass the up card
+    for throw in ("2D", "3C", "4D", None):
+        t = on_table(p)
+        me.click(t.layout.stock.center)
+        wait_play(p, t)
+        if throw is not None:
+            me.double_click(card_point(t, C(throw)))
+    knock = p.button("Knock").rect
+    me.click(knock.center)
+    assert t.model.choice is not None and p.button("Cancel").rect == knock
+    me.point(knock.center, rest=30)
+    frame(p, t)
+    log = render.DRAWN["log"]
+    assert log.bottom > knock.top - 40  # the moves reach down to the buttons
+    tips = tooltips_drawn()
+    assert len(tips) == 1
+    tip = tips[0]
+    gap_x = max(knock.left - tip.right, tip.left - knock.right, 0)
+    gap_y = max(knock.top - tip.bottom, tip.top - knock.bottom, 0)
+    assert gap_x + gap_y <= 60, (tip, knock)
+    assert not tip.colliderect(knock)
+    for name in ("log", "status", "count", "info"):
+        if name in render.DRAWN:
+            assert not tip.colliderect(render.DRAWN[name]), name
+    assert not tip.colliderect(t.layout.hand_area)
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])

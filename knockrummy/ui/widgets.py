@@ -240,21 +240,24 @@ def keep_clear(rect: pygame.Rect) -> None:
     drawn(rect)
 
 
-def _push_out(rect: pygame.Rect, hits: list[pygame.Rect], side: str, gap: int) -> None:
-    if side == "above":
-        rect.bottom = min(h.top for h in hits) - gap
-    elif side == "below":
-        rect.top = max(h.bottom for h in hits) + gap
-    elif side == "right":
-        rect.left = max(h.right for h in hits) + gap
-    else:
-        rect.right = min(h.left for h in hits) - gap
-
-
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     """The area ``a`` and ``b`` share."""
     both = a.clip(b)
     return both.width * both.height
+
+
+def _side_rank(rect: pygame.Rect, anchor: pygame.Rect) -> int:
+    """0 above the button, 1 below, 2 to its right, 3 to its left (the order tried)."""
+    if rect.bottom <= anchor.top:
+        return 0
+    if rect.top >= anchor.bottom:
+        return 1
+    return 2 if rect.left >= anchor.right else 3
+
+
+#: places already worked out: (anchor, size, screen, avoid, gap) -> place. A tooltip is
+#: placed again every frame the pointer rests on its button, over the same things
+_PLACED: dict[tuple[object, ...], pygame.Rect] = {}
 
 
 def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rect,
@@ -263,10 +266,12 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
     (16 px from its edges when it fits), never over the anchor, and over none of the
     ``avoid`` rects (other buttons, the hand) when any place allows it.
 
-    Above the button is tried first, then below, right and left; on each side the tip is
-    pushed further out past whatever it would cover (so a tip for a button in a column
-    goes past the column rather than over its neighbour). The nearest clear place wins;
-    when none is clear, the place covering the least.
+    The nearest clear place wins, counting the gap between the tip and the button (with
+    a few points' preference for above, then below, right and left). Places are tried
+    against the button and against the edges of everything in the way, diagonals
+    included: a tip for a button under a full column goes beside the column, near the
+    button, not to the far corner of the window. When no place is clear, the tip goes
+    where it covers the least.
 
     >>> screen = pygame.Rect(0, 0, 1280, 720)
     >>> row = [pygame.Rect(x, 640, 160, 50) for x in (700, 880, 1060)]
@@ -276,14 +281,55 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
     >>> tip = place_tooltip(col[1], (200, 40), screen, col)
     >>> tip.left >= 808 or tip.right <= 472   # beside the column, not over a neighbour
     True
+    >>> # a button at the foot of a full column, the hand to its left: beside the column
+    >>> button = pygame.Rect(794, 390, 150, 44)
+    >>> column = pygame.Rect(794, 85, 150, 295)
+    >>> hand = pygame.Rect(180, 380, 600, 200)
+    >>> tip = place_tooltip(button, (260, 60), pygame.Rect(0, 0, 960, 600), [column, hand])
+    >>> tip.right <= 786 and tip.bottom <= 372 and tip.top >= 300
+    True
     """
+    key = (tuple(anchor), size, tuple(screen), tuple(tuple(r) for r in avoid), gap)
+    known = _PLACED.get(key)
+    if known is not None:
+        return known.copy()
     margin = 16 if screen.width > size[0] + 32 and screen.height > size[1] + 32 else 0
     inside = screen.inflate(-2 * margin, -2 * margin)
     others = [pygame.Rect(r) for r in avoid if r.width > 0 and r.height > 0 and r != anchor]
     blockers = [*others, pygame.Rect(anchor)]
-    best: tuple[float, pygame.Rect] | None = None
+    w, h = size
+    xs = {anchor.centerx - w // 2, anchor.left, anchor.right - w, anchor.right + gap,
+          anchor.left - gap - w, inside.left, inside.right - w}
+    ys = {anchor.top - gap - h, anchor.bottom + gap, anchor.centery - h // 2,
+          inside.top, inside.bottom - h}
+    for r in others:
+        xs.update((r.left - gap - w, r.right + gap))
+        ys.update((r.top - gap - h, r.bottom + gap))
+    best: tuple[int, int, int, pygame.Rect] | None = None
+    for x in xs:
+        for y in ys:
+            rect = pygame.Rect(x, y, w, h)
+            if not inside.contains(rect) or rect.collidelist(blockers) >= 0:
+                continue
+            dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
+            dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
+            place = (dx + dy + 4 * _side_rank(rect, anchor), x, y, rect)
+            if best is None or place[:3] < best[:3]:
+                best = place
+    found = best[3] if best is not None else _least_covering(anchor, size, inside, others, gap)
+    if len(_PLACED) > 256:
+        _PLACED.clear()
+    _PLACED[key] = found.copy()
+    return found
+
+
+def _least_covering(anchor: pygame.Rect, size: tuple[int, int], inside: pygame.Rect,
+                    others: list[pygame.Rect], gap: int) -> pygame.Rect:
+    """With no clear place: above, below, right or left of the button, kept inside, where
+    the tip covers the least (its own button counting many times over: the pointer is
+    there)."""
     fallback: tuple[int, pygame.Rect] | None = None
-    for rank, side in enumerate(("above", "below", "right", "left")):
+    for side in ("above", "below", "right", "left"):
         rect = pygame.Rect((0, 0), size)
         if side == "above":
             rect.midbottom = (anchor.centerx, anchor.top - gap)
@@ -293,26 +339,10 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
             rect.midleft = (anchor.right + gap, anchor.centery)
         else:
             rect.midright = (anchor.left - gap, anchor.centery)
-        first = rect.clamp(inside)
-        # covering its own button counts many times over: the pointer is there
-        covered = sum(_overlap(first, r) for r in others) + 100 * _overlap(first, anchor)
+        rect = rect.clamp(inside)
+        covered = sum(_overlap(rect, r) for r in others) + 100 * _overlap(rect, anchor)
         if fallback is None or covered < fallback[0]:
-            fallback = (covered, first)
-        rect = first.copy()  # pushed out below: the fallback keeps its own place
-        for _ in range(len(blockers) + 1):
-            hits = [r for r in blockers if rect.colliderect(r)]
-            if not hits:
-                break
-            _push_out(rect, hits, side, gap)
-        if any(rect.colliderect(r) for r in blockers) or not inside.contains(rect):
-            continue
-        dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
-        dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
-        score = dx + dy + rank * 4
-        if best is None or score < best[0]:
-            best = (score, rect)
-    if best is not None:
-        return best[1]
+            fallback = (covered, rect)
     assert fallback is not None
     return fallback[1]
 
