@@ -247,12 +247,15 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
 
 
 def _side_rank(rect: pygame.Rect, anchor: pygame.Rect) -> int:
-    """0 above the button, 1 below, 2 to its right, 3 to its left (the order tried)."""
-    if rect.bottom <= anchor.top:
-        return 0
-    if rect.top >= anchor.bottom:
-        return 1
-    return 2 if rect.left >= anchor.right else 3
+    """0 above the button, 1 below, 2 to its right, 3 to its left (the order tried); 5
+    off a corner, beside none of its sides."""
+    across = rect.right > anchor.left and rect.left < anchor.right
+    along = rect.bottom > anchor.top and rect.top < anchor.bottom
+    if across:
+        return 0 if rect.bottom <= anchor.top else 1
+    if along:
+        return 2 if rect.left >= anchor.right else 3
+    return 5
 
 
 #: places already worked out: (anchor, size, screen, avoid, gap) -> place. A tooltip is
@@ -267,7 +270,8 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
     ``avoid`` rects (other buttons, the hand) when any place allows it.
 
     The nearest clear place wins, counting the gap between the tip and the button (with
-    a few points' preference for above, then below, right and left). Places are tried
+    a few points' preference for above, then below, right and left, and off a corner
+    last; on ties, the one most in line with the button). Places are tried
     against the button and against the edges of everything in the way, diagonals
     included: a tip for a button under a full column goes beside the column, near the
     button, not to the far corner of the window. When no place is clear, the tip goes
@@ -305,7 +309,7 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
     for r in others:
         xs.update((r.left - gap - w, r.right + gap))
         ys.update((r.top - gap - h, r.bottom + gap))
-    best: tuple[int, int, int, pygame.Rect] | None = None
+    best: tuple[int, int, int, int, pygame.Rect] | None = None
     for x in xs:
         for y in ys:
             rect = pygame.Rect(x, y, w, h)
@@ -313,10 +317,11 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
                 continue
             dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
             dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
-            place = (dx + dy + 4 * _side_rank(rect, anchor), x, y, rect)
-            if best is None or place[:3] < best[:3]:
+            off = abs(rect.centerx - anchor.centerx) + abs(rect.centery - anchor.centery)
+            place = (dx + dy + 4 * _side_rank(rect, anchor), off, x, y, rect)
+            if best is None or place[:4] < best[:4]:
                 best = place
-    found = best[3] if best is not None else _least_covering(anchor, size, inside, others, gap)
+    found = best[4] if best is not None else _least_covering(anchor, size, inside, others, gap)
     if len(_PLACED) > 256:
         _PLACED.clear()
     _PLACED[key] = found.copy()
