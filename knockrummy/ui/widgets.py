@@ -292,6 +292,11 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
     >>> tip = place_tooltip(button, (260, 60), pygame.Rect(0, 0, 960, 600), [column, hand])
     >>> tip.right <= 786 and tip.bottom <= 372 and tip.top >= 300
     True
+    >>> # the title's menu: beside the button, in line with it, not off its corner
+    >>> menu = [pygame.Rect(352, y, 256, 38) for y in range(162, 540, 53)]
+    >>> tip = place_tooltip(menu[5], (298, 24), pygame.Rect(0, 0, 960, 600), menu)
+    >>> tip.top < menu[5].bottom and tip.bottom > menu[5].top
+    True
     """
     key = (tuple(anchor), size, tuple(screen), tuple(tuple(r) for r in avoid), gap)
     known = _PLACED.get(key)
