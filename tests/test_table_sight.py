@@ -120,13 +120,19 @@ def test_a_tooltip_keeps_off_the_last_moves(pilot: Pilot,
         me.key(pygame.K_RETURN)  # thrown
     t = on_table(pilot)
     knock = pilot.button("Knock").rect
-    me.point(knock.center, rest=40)
-    frame(pilot, t)
-    log = render.DRAWN["log"]
+    tip, log = resting_tip(pilot, t, me, knock)
     assert log.bottom > knock.top - 120  # the moves reach down near the button
+    assert not tip.colliderect(log), (tip, log)
+
+
+def resting_tip(p: Pilot, t: TableScene, me: Person,
+                button: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The pointer rests on ``button``: the one tooltip drawn, and the "Last moves" box."""
+    me.point(button.center, rest=40)
+    frame(p, t)
     tips = tooltips_drawn()
     assert len(tips) == 1
-    assert not tips[0].colliderect(log), (tips[0], log)
+    return tips[0], render.DRAWN["log"]
 
 
 #: two-player Gin: after three rounds the 7♥ drawn makes gin (7♥ joins 4♥ 5♥ 6♥), and a
@@ -157,13 +163,8 @@ def test_with_the_last_moves_full_a_tooltip_stays_by_its_button(
     knock = p.button("Knock").rect
     me.click(knock.center)
     assert t.model.choice is not None and p.button("Cancel").rect == knock
-    me.point(knock.center, rest=30)
-    frame(p, t)
-    log = render.DRAWN["log"]
+    tip, log = resting_tip(p, t, me, knock)
     assert log.bottom > knock.top - 40  # the moves reach down to the buttons
-    tips = tooltips_drawn()
-    assert len(tips) == 1
-    tip = tips[0]
     gap_x = max(knock.left - tip.right, tip.left - knock.right, 0)
     gap_y = max(knock.top - tip.bottom, tip.top - knock.bottom, 0)
     assert gap_x + gap_y <= 60, (tip, knock)
