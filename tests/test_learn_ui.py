@@ -304,6 +304,31 @@ def test_every_anticipated_wrong_move_is_explained_and_changes_nothing(
     assert files_under(tmp_path) == ["settings.json"]
 
 
+def test_knock_then_enter_knocks_with_the_card_the_lesson_names(window: App) -> None:
+    """Knock Rummy's lesson says "Press Knock, then choose the Q♦". A newcomer pressed
+    Knock and found the A♦ just drawn lit instead (it left 15, the Q♦ 6): Enter, out of
+    habit, would have knocked with it. The choice now starts on the knock that leaves
+    least, which is the lesson's card, and Enter makes the move the lesson asks."""
+    person = Learner(Pilot(window))
+    open_lesson(person, LESSONS["knock"].title)
+    while True:
+        s = person.wait_turn()
+        wait = s.run.step.wait
+        if isinstance(wait, Do) and isinstance(wait.action, Knock):
+            break
+        assert person.lesson.ended is None
+        person.follow()
+    index = s.run.index
+    drawn = s.model.fresh_card()
+    assert drawn is not None and drawn[0] is not wait.action.card  # the trap was there
+    person.press("Knock")
+    assert s.model.choice_candidate() is wait.action.card
+    said = s.coach.status()
+    assert said is not None and said[0].startswith(f"Knock throwing {wait.action.card.label}:")
+    person.key(pygame.K_RETURN)
+    assert person.p.until(lambda: person.lesson.run.index > index, 600), s.saying()
+
+
 def test_a_lesson_by_keyboard_alone(window: App) -> None:
     person = Learner(Pilot(window))
     person.key(pygame.K_DOWN)  # from Continue/Play down to Learn to play

@@ -448,21 +448,26 @@ def knocks(c: Controller) -> list[Card]:
     return [a.card for a in c.match.hand_actions if isinstance(a, Knock)]
 
 
-def test_k_starts_the_knock_choice_on_the_card_drawn_and_enter_knocks_with_it(
+def test_k_starts_the_knock_choice_on_the_knock_that_leaves_least_and_enter_knocks_with_it(
         pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Throwing the 2♣ just drawn would leave 9, the 9♣ 2. The choice started on the
+    card drawn, and a newcomer told to knock throwing Q♦ found the A♦ just drawn lit,
+    which left 15 where Q♦ left 6: Enter, pressed out of habit, would have knocked with
+    it. It starts on the knock that leaves least (the card drawn only when it leaves as
+    little); the arrows still reach every other card."""
     me, c, t = gin_drawn(pilot, monkeypatch, by_keys=True)
     me.key(pygame.K_k)
-    assert t.model.choice is not None and t.model.choice_candidate() is C("2C")
+    assert t.model.choice is not None and t.model.choice_candidate() is C("9C")
     status = t.coach.status()
     assert status is not None and status[0].startswith(
-        "Knock throwing 2♣: 9 deadwood left (the number on each card: what throwing it "
+        "Knock throwing 9♣: 2 deadwood left (the number on each card: what throwing it "
         "leaves). Click the card or press Enter")
-    me.key(pygame.K_RIGHT)  # the next card that may be thrown
-    assert t.model.choice_candidate() is C("9C")
-    me.key(pygame.K_LEFT)  # and back to the card drawn
+    me.key(pygame.K_LEFT)  # the other card that may be thrown: the one drawn
     assert t.model.choice_candidate() is C("2C")
+    me.key(pygame.K_RIGHT)  # and back
+    assert t.model.choice_candidate() is C("9C")
     me.key(pygame.K_RETURN)
-    assert knocks(c) == [C("2C")]
+    assert knocks(c) == [C("9C")]
 
 
 def test_after_the_knock_button_enter_knocks_with_the_card_named_not_cancel(
@@ -480,14 +485,14 @@ def test_after_the_knock_button_enter_knocks_with_the_card_named_not_cancel(
     # no ring round Cancel that reads as the keys' focus: the card named wears it
     assert ringed(pilot.app.screen, cancel.rect, CHOICE) == 0
     assert ringed(pilot.app.screen, cancel.rect, TEXT) == 0
-    assert t.model.focus is C("2C") and t.model.choice_candidate() is C("2C")
+    assert t.model.focus is C("9C") and t.model.choice_candidate() is C("9C")
     me.key(pygame.K_ESCAPE)  # Esc still cancels
     assert t.model.choice is None and cancel.label == "Knock" and knocks(c) == []
     me.press("Knock")
     status = t.coach.status()
-    assert status is not None and status[0].startswith("Knock throwing 2♣:")
+    assert status is not None and status[0].startswith("Knock throwing 9♣:")
     me.key(pygame.K_RETURN)  # out of habit, the pointer still on Cancel
-    assert knocks(c) == [C("2C")]
+    assert knocks(c) == [C("9C")]
 
 
 def cards_drawn(pilot: Pilot, t: TableScene) -> dict[Card, pygame.Rect]:

@@ -70,12 +70,15 @@ def test_mouse_hover_then_knock_throws_nothing_until_a_card_is_clicked(pilot: Pi
     me.press("Knock")
     assert knocked_with(t) is None and list(t.view.hand) == held, "Knock threw a card"
     assert t.model.choice is not None and t.buttons["knock"].label == "Cancel"
-    # the choice starts on the card just drawn, lit and named by the prompt, not on the
-    # 8♦ hovered on the way to the button
+    # the choice starts on the knock that leaves least, lit and named by the prompt, not
+    # on the 8♦ hovered on the way to the button (nor on the card just drawn, which
+    # leaves more: Enter would have knocked with it)
     drew = t.model.fresh_card()
-    assert drew is not None and t.model.choice_candidate() is drew[0] is not C("8D")
+    first = best_knock(t)
+    assert drew is not None and deadwood_after(t.view, drew[0]) > deadwood_after(t.view, first)
+    assert t.model.choice_candidate() is first is not C("8D")
     status = t.coach.status()
-    assert status is not None and status[0].startswith(f"Knock throwing {drew[0].label}:")
+    assert status is not None and status[0].startswith(f"Knock throwing {first.label}:")
     # hovering 8♦ shows what it would leave, and still throws nothing
     me.point(card_point(t, C("8D")))
     status = t.coach.status()

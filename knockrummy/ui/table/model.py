@@ -372,8 +372,10 @@ class TableModel:
         The choice starts on a card, lit, which its prompt names and Enter knocks with
         (with none, the only thing lit was the Cancel button, and a player took Enter
         for cancelling): the card a knock hint names, or the card the player pointed
-        the keys at (or clicked) before; else the card drawn or taken this turn; else
-        the knock that leaves least. A focus the lit hint put on its own discard ("Don't
+        the keys at (or clicked) before; else the knock that leaves least, the card
+        drawn or taken this turn when it leaves as little (a newcomer told to knock
+        throwing Q♦ found the A♦ just drawn lit, which left 15 where Q♦ left 6, and
+        Enter would have knocked with it). A focus the lit hint put on its own discard ("Don't
         knock yet: discard 6♣ ... You could knock throwing 4♠ with 1") is the hint's, not
         the player's: it moves to the knock that leaves least, the one the hint names."""
         options = self.knock_options(kind)
@@ -391,7 +393,7 @@ class TableModel:
             start = best
         elif self.focus in options:
             start = self.focus
-        elif just is not None and just[0] in options:
+        elif just is not None and options.get(just[0]) == options[best]:
             start = just[0]
         else:
             start = best
