@@ -26,13 +26,14 @@ from knockrummy.app.lessons import (
 from knockrummy.app.lessons.deal import prepared_hand
 from knockrummy.app.lessons.runner import ALREADY, GENERAL, YOU
 from knockrummy.app.lessons.script import ScriptedPlayer
-from knockrummy.app.lessons.steps import Lesson, same_move
+from knockrummy.app.lessons.steps import Lesson, Place, same_move
 from knockrummy.app.lessons.timing import TARGET_SECONDS, estimate, step_seconds
 from knockrummy.engine import (
     DECK,
     Action,
     Card,
     Discard,
+    DrawDiscard,
     DrawStock,
     FinishLayoffs,
     Knock,
@@ -354,6 +355,28 @@ def test_the_steps_name_cards_as_players_write_them_and_light_what_they_name(
     text = " ".join(s.text for s in les.steps).lower()
     for term in ("run", "set", "meld", "discard", "deadwood" if key != "rummy" else "count"):
         assert term in text, term
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_step_asking_for_a_draw_lights_only_the_pile_to_draw_from(key: str) -> None:
+    """Knock Rummy's step "... threw the J♠. It fits none of your cards: draw from the
+    stock" lit the J♠ on the discard pile beside the stock, and a first-time player read
+    it as a card to take. A step that asks for a draw lights the pile it asks for and no
+    card on the other."""
+    run = LessonRun(lesson(key))
+    draws = 0
+    while not run.done:
+        wait = run.step.wait
+        if isinstance(wait, Do) and isinstance(wait.action, DrawStock | DrawDiscard):
+            draws += 1
+            lit = run.step.lit
+            stock = isinstance(wait.action, DrawStock)
+            assert (Place.STOCK in lit.places) == stock, run.text
+            assert (Place.DISCARD in lit.places) != stock, run.text
+            if stock:
+                assert not set(lit.cards) & set(run.match.hand.discard), run.text
+        assert isinstance(do_step(run), Accepted), run.text
+    assert draws >= 1
 
 
 def test_each_family_teaches_its_own_terms() -> None:

@@ -64,7 +64,8 @@ STEPS = (
                                       "deadwood. Just discard the {card}."), card=_KC)))),
     Step(say(N_("Ada drew from the stock and threw the {card}. It fits none of your cards: "
                 "draw from the stock."), card=_JS),
-         N_("Draw from the stock."), Do(DrawStock()), Lit((_JS,), (Place.STOCK,)),
+         # the J♠ stays unlit: lit on the pile, it read as "take it" beside a lit stock
+         N_("Draw from the stock."), Do(DrawStock()), Lit((), (Place.STOCK,)),
          (Wrong((DrawDiscard(),), say(N_("The {card} would only add 10 to your deadwood. "
                                          "Draw from the stock."), card=_JS)),)),
     Step(say(N_("You drew the {ace}: an ace counts 1. Without the {queen}, your deadwood "
