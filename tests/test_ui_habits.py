@@ -248,6 +248,36 @@ def test_gin_s_players_arrows_say_where_three_or_four_play(pilot: Pilot) -> None
     assert scene.players.value == before + 1 and golden(scene.players.right)
 
 
+def test_a_table_size_chosen_comes_back_after_a_game_for_fewer(pilot: Pilot) -> None:
+    """A first-time player chose Rummy for 3, then pressed Left on the Game row to reach
+    Knock Rummy - Hoyle: passing Gin Rummy (two players only) set Players to 2, and
+    Hoyle stayed at 2. The size chosen comes back in the next game that allows it."""
+    hover_click(pilot, "New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene) and scene.focused_widget() is scene.preset
+    while scene.preset.value != "rummy":
+        pilot.key(pygame.K_RIGHT)
+    pilot.key(pygame.K_DOWN)  # to Players
+    assert scene.focused_widget() is scene.players
+    while scene.players.value != 3:
+        pilot.key(pygame.K_RIGHT)
+    pilot.key(pygame.K_UP)  # back to the Game row
+    seen = {}
+    while scene.preset.value != "knock-hoyle":
+        pilot.key(pygame.K_LEFT)
+        seen[scene.preset.value] = scene.players.value
+    assert seen["gin"] == 2 and seen["gin-yimmaw"] == 2  # Gin is for two
+    assert seen["gin-multi"] == 3 and seen["knock-hoyle"] == 3
+    assert len(scene.setup().seats) == 3
+    pilot.key(pygame.K_DOWN)  # a size chosen now is the one kept
+    pilot.key(pygame.K_RIGHT)
+    assert scene.players.value == 4
+    pilot.key(pygame.K_UP)
+    while scene.preset.value != "rummy":
+        pilot.key(pygame.K_RIGHT)
+    assert scene.players.value == 4
+
+
 # ----------------------------------------------------------------- playtest 9
 
 

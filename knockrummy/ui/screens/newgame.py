@@ -96,7 +96,11 @@ class NewGameScene(ButtonScene):
         self.preset = Choice(_("Game"), keys, [preset_name(PRESETS[k]) for k in keys], start,
                              on_change=lambda _: self._preset_changed())
         self.players = Choice(_("Players"), [3], ["3"], 0,
-                              on_change=lambda _: self._humans_changed())
+                              on_change=lambda _: self._players_changed())
+        #: the table size the player chose last: a game for fewer shows fewer, and the
+        #: next game that allows it has it again (Rummy for 3, Left through Gin for 2
+        #: only, left Knock Rummy - Hoyle at 2, and a first-time player did not notice)
+        self.wanted_players: int | None = None
         self.seats = [SeatRow(i, lambda _: self._humans_changed()) for i in range(6)]
         self.option_rows: list[tuple[options.OptionSpec, Choice]] = []
         self.start = self.button(_("Start"), self.start_game, "Enter", _("Deal the first hand"))
@@ -182,13 +186,23 @@ class NewGameScene(ButtonScene):
                 row.name.text = player_name(row.index + 1)
         self._relayout()
 
+    def _players_changed(self) -> None:
+        """The player chose a table size: remembered for the next games (see
+        ``wanted_players``)."""
+        if len(self.players.values) > 1:  # not Gin's greyed arrows
+            self.wanted_players = int(self.players.value)
+        self._humans_changed()
+
     def _preset_changed(self, initial: int | None = None) -> None:
         rules = self.base_rules
         counts = list(range(rules.min_players, rules.max_players + 1))
-        wanted = initial if initial is not None else int(self.players.value)
+        if initial is not None:
+            self.wanted_players = initial
+        wanted = (self.wanted_players if self.wanted_players is not None
+                  else int(self.players.value))
         self.players.values = counts
         self.players.texts = [str(c) for c in counts]
-        self.players.index = counts.index(wanted) if wanted in counts else 0
+        self.players.index = counts.index(min(max(wanted, counts[0]), counts[-1]))
         self.players.explain = players_note(rules)
         specs = [*options.options_for(rules), options.length_spec(rules)]
         self.option_rows = []
