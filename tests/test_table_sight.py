@@ -175,6 +175,40 @@ def test_with_the_last_moves_full_a_tooltip_stays_by_its_button(
     assert not tip.colliderect(t.layout.hand_area)
 
 
+def test_the_meld_button_s_tooltip_keeps_off_the_melds_on_the_table(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rummy at 960x600: a first-time player laid a set and rested the pointer on Meld;
+    its tooltip covered the set on the table (the table's melds were not among what
+    tooltips keep off). Played by the mouse: the aces dragged to the table, then the
+    pointer rests on Meld."""
+    from knockrummy.engine import MeldCards
+    from tests.test_table_habits import RUMMY_DEAL, drawn_first
+    me, c, t = drawn_first(pilot, monkeypatch, "rummy", RUMMY_DEAL, "5D", "KH")
+    aces = {C("AS"), C("AD"), C("AC")}
+    for _round in range(3):  # three rounds fill "Last moves" down to the buttons
+        throw = max((card for card in t.view.hand if card not in aces),
+                    key=lambda card: card.index)
+        me.double_click(card_point(t, throw))
+        t = on_table(pilot)
+        me.click(t.layout.stock.center)
+        wait_play(pilot, t)
+    me.drag(card_point(t, C("AD")), t.layout.meld_zone.center)
+    assert any(isinstance(a, MeldCards) and C("AD") in a.cards
+               for a in c.match.hand_actions)
+    assert pilot.until(lambda: bool(t.view.table) and not t.director.active)
+    meld = pilot.button("Meld").rect
+    me.point(meld.center, rest=40)
+    frame(pilot, t)
+    tips = tooltips_drawn()
+    assert len(tips) == 1
+    laid = [rects[0].unionall(rects) for rects in t.layout.melds if rects]
+    assert laid and not any(tips[0].colliderect(r) for r in laid), (tips[0], laid)
+    gap_x = max(meld.left - tips[0].right, tips[0].left - meld.right, 0)
+    gap_y = max(meld.top - tips[0].bottom, tips[0].top - meld.bottom, 0)
+    # still near its button (above the column, past the status line), not in a far corner
+    assert gap_x + gap_y <= 160, (tips[0], meld)
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_count_stays_readable_while_a_hint_is_up(window: Opener,
                                                      size: tuple[int, int]) -> None:

@@ -54,7 +54,9 @@ class Scene:
         (which every tooltip keeps off anyway). The window registers them before the
         scene draws. By default, a scene with a card-table ``layout`` keeps clear its
         hand (``hand_area`` and the cards in ``hand``), the piles and their labels, the
-        deadwood count, the status line and the name plates; scenes may override this."""
+        deadwood count, the status line, the name plates and the melds on the table (the
+        Meld button's tooltip covered a set laid in Rummy at 960x600); scenes may
+        override this."""
         layout = getattr(self, "layout", None)
         if layout is None:
             return []
@@ -74,6 +76,9 @@ class Scene:
         cards = getattr(layout, "hand", None)
         if isinstance(cards, list) and cards and all(isinstance(r, pygame.Rect) for r in cards):
             found.append(cards[0].unionall(cards))
+        for meld in getattr(layout, "melds", None) or ():
+            if meld and all(isinstance(r, pygame.Rect) for r in meld):
+                found.append(meld[0].unionall(meld))
         return found
 
     def forget_pointer(self) -> None:
