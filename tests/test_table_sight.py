@@ -209,6 +209,30 @@ def test_the_meld_button_s_tooltip_keeps_off_the_melds_on_the_table(
     assert gap_x + gap_y <= 160, (tips[0], meld)
 
 
+def test_the_taken_tag_over_a_picked_card_keeps_off_the_status_line(
+        pilot: Pilot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rummy at 960x600: a first-time player took the 5♦ from the pile and picked the
+    three fives to meld them; raised with them, the 5♦'s "taken" tag stood in the status
+    line and hid a word of it. Played by the mouse: the pile clicked, then each five."""
+    stacked(monkeypatch, ["5H 5C 2S 3C 4S 8H 8C", "KH QD JS 9H 7C 6S 4D",
+                          "KD QH JH 9S 7D 6C 4C"], upcard="5D", stock_top="KS")
+    me = Person(pilot)
+    start(pilot, PRESETS["rummy"], (HUMAN, "computer", "computer"))
+    t = on_table(pilot)
+    me.click(t.layout.discard.center)  # take the 5♦
+    wait_play(pilot, t)
+    assert t.model.fresh_card() == (C("5D"), "taken")
+    for five in ("5H", "5D", "5C"):
+        me.click(card_point(t, C(five)))
+    assert set(t.model.selected) == {C("5H"), C("5D"), C("5C")}
+    me.point((t.layout.size[0] // 2, 40))  # the pointer away from the hand
+    frame(pilot, t)
+    tag, status = render.DRAWN["fresh_tag"], render.DRAWN["status"]
+    assert not tag.colliderect(status), (tag, status)
+    five = t.layout.hand[t.model.cards.index(C("5D"))]
+    assert abs(tag.centerx - five.centerx) < five.width  # still over its card
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_count_stays_readable_while_a_hint_is_up(window: Opener,
                                                      size: tuple[int, int]) -> None:

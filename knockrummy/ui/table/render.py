@@ -494,8 +494,17 @@ def _fresh_tag(s: TableHost, surface: pygame.Surface) -> None:
         else:
             where.left = max(r.right for r in hit) + 4
         near = where.inflate(4, 4)
-    if any(j != i and _raised(s, j, other).inflate(ring * 2, ring * 2).colliderect(near)
-           for j, other in enumerate(m.cards[:len(lay.hand)])):
+    # over a picked (raised) card at 960x600 the tag reached into the status line and
+    # hid a word of it: it steps down onto its card's top edge instead
+    status = DRAWN.get("status")
+    grounded = False
+    if status is not None and where.colliderect(status):
+        where.top = status.bottom + 1
+        near = where.inflate(4, 4)
+        grounded = True
+    if grounded or any(
+            j != i and _raised(s, j, other).inflate(ring * 2, ring * 2).colliderect(near)
+            for j, other in enumerate(m.cards[:len(lay.hand)])):
         pygame.draw.rect(surface, (15, 22, 18), where.inflate(8, 2), 0, 6)
     DRAWN["fresh_tag"] = where
     surface.blit(t, where)
