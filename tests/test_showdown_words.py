@@ -186,6 +186,13 @@ def test_rummy_winner_row_shows_the_melds(window: Opener) -> None:
     assert [sorted(g, key=lambda c: (c.rank, c.suit)) for g in on_table] == owned
     assert sum(len(g) for g in on_table) >= 3
     assert show._ended(winner) == "  (went out)"
+    # the row's label: the name, then how the hand ended on a line of its own (at 960x600
+    # it wrapped as "Ada  (went" / "out)")
+    drawn = p.app.fonts.record()
+    p.app.draw()
+    p.app.fonts.stop_recording()
+    said = [text for _size, text in drawn]
+    assert "(went out)" in said and not any(t.endswith("(went") for t in said), said
     texts = all_text(show)
     assert "Final totals" in texts or any(t.startswith("Totals") for t in texts)
     for seat in range(4):

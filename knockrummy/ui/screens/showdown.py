@@ -342,9 +342,15 @@ class ShowdownScene(ButtonScene):
         panel(surface, rect, 120, 10, border=ACCENT if winner else None)
         plate_w = max(130, rect.width // 5)
         size = self.app.text_size(16)
-        name = shown_name(view.names[seat]) + self._ended(seat)
+        ended = self._ended(seat)
+        name = shown_name(view.names[seat]) + ended
         # the name from 8 px in, and 10 px clear of the first card ("You  (knocked)" touched it)
-        lines = fonts.wrap(name, size, plate_w - 18, bold=True)[:2]
+        room = plate_w - 18
+        lines = fonts.wrap(name, size, room, bold=True)
+        if len(lines) > 1 and ended:  # "(went" / "out)" at 960x600: the ending on a line of its own
+            lines = [*fonts.wrap(shown_name(view.names[seat]), size, room, bold=True)[:1],
+                     *fonts.wrap(ended.strip(), size, room, bold=True)]
+        lines = lines[:2]
         for i, line in enumerate(lines):
             surface.blit(fonts.text(line, size, ACCENT if winner else TEXT, bold=True),
                          (rect.left + 8, rect.top + 6 + i * (size + 2)))
