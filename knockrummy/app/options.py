@@ -99,7 +99,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
             N_("Throw back the card just taken from the pile, same turn?"),
             lambda r: True),
     OptionSpec("rum_bonus", N_("Rum bonus"),
-               N_("Paid by each player when the winner has no deadwood."),
+               N_("Paid by each player when the winner has no deadwood (no card outside a "
+                  "meld)."),
                (0, 10, 25), ("none", "10", "25"), _family(Family.KNOCK), _none_word),
     OptionSpec("knock_penalty", N_("Knocker's penalty"),
                N_("Paid to the winner by a knocker who is not lowest."),

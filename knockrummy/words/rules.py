@@ -41,10 +41,11 @@ NAMES: dict[str, str] = {
 SUMMARIES: dict[str, str] = {
     "knock": N_("2-6 players. Knock at any count; lowest count takes the difference from "
                 "everyone."),
-    "knock-hoyle": N_("Knock Rummy as in Hoyle: winner deals with two, lay down "
-                      "all-matched, stock choice."),
+    "knock-hoyle": N_("Hoyle's rules: with two players the winner deals next; lay down all "
+                      "melded; choose when the stock runs out."),
     "gin": N_("2 players. Knock with 10 or less deadwood; gin and undercuts score bonuses."),
-    "gin-yimmaw": N_("Gin Rummy with big gin worth 30 and layoffs made for you."),
+    "gin-yimmaw": N_("Gin Rummy by Yimmaw's rules: big gin worth 30, and layoffs made for "
+                     "you."),
     "gin-multi": N_("3-4 players, 7 cards, penalty points: the lowest total wins when the "
                     "game ends."),
     "rummy": N_("2-4 players. Meld and lay off on the table; first out scores the others' "
