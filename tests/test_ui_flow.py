@@ -337,6 +337,38 @@ def test_pointing_at_a_computers_level_says_what_it_is_like(pilot: Pilot) -> Non
     assert scene.explained(None) == (option, None)
 
 
+def test_a_seats_human_or_computer_button_says_what_it_means(pilot: Pilot) -> None:
+    """A first-time player moved to a seat's Human and Computer buttons and found only
+    "Point at an option ..." under the options. Pointed at, or reached by the keys, the
+    button now says what it means and how to change it; the line shown on no option says
+    that Enter starts the game."""
+    pilot.press("New game")
+    scene = pilot.top
+    assert isinstance(scene, NewGameScene)
+
+    def words() -> str:
+        said = pilot.app.fonts.record()
+        pilot.app.dirty = True
+        pilot.step(2)
+        pilot.app.fonts.stop_recording()
+        return " ".join(text for _size, text in said)
+
+    pilot.move((640, 700))  # nowhere: the keys' row is the Game row, not explained
+    assert "Enter starts the game" in words()
+    human = scene.seats[0].kind
+    pilot.move((human.rect.left + 4, human.rect.top + 4))
+    pilot.move(human.rect.center)
+    assert scene.explained(None) == (None, human)
+    assert "Human: a person plays this seat" in words()
+    pilot.move((640, 700))
+    while scene.focused_widget() is not scene.seats[1].kind:  # Ada's, by the keys
+        pilot.key(pygame.K_DOWN)
+    assert "Computer: the game plays this seat" in words()
+    pilot.key(pygame.K_RETURN)  # Enter presses it: a person now
+    assert scene.seats[1].kind.value == "human"
+    assert "Human: a person plays this seat" in words()
+
+
 def test_new_game_names_follow_how_many_people_play(pilot: Pilot) -> None:
     """After a pass-and-play game, New game offered it again with "Player 1" and "Player
     2"; a helper switched Player 2 to a computer and played against it as "Player 1".

@@ -412,8 +412,11 @@ class NewGameScene(ButtonScene):
         the options (a helper clicked Medium and met Hard, then Expert, with no word of
         either)."""
         rows = [self.players, *(choice for _spec, choice in self.option_rows)]
-        levels = [r.level for r in self.seats[: int(self.players.value)]
-                  if r.kind.value == COMPUTER]
+        seats = self.seats[: int(self.players.value)]
+        # a seat's Human/Computer button is explained too (a first-time player found the
+        # generic line there), and its level
+        levels = [*(r.kind for r in seats),
+                  *(r.level for r in seats if r.kind.value == COMPUTER)]
         option = next((c for c in rows if c.hover), None)
         if option is not None:
             return option, None
@@ -431,7 +434,18 @@ class NewGameScene(ButtonScene):
         shown, level = self.explained(focused)
         if shown is None and level is None and not self.option_rows:
             return
-        if level is not None and shown is None:
+        if level is not None and shown is None and level.value == HUMAN:
+            words = _("Human: a person plays this seat; two or more people share the "
+                      "screen, passing it between turns. Click it, or press Enter, for a "
+                      "computer.")
+            lines = fonts.wrap(words, small, box.width)
+            color = TEXT
+        elif level is not None and shown is None and level.value == COMPUTER:
+            words = _("Computer: the game plays this seat, at the level beside it. Click "
+                      "it, or press Enter, for a person.")
+            lines = fonts.wrap(words, small, box.width)
+            color = TEXT
+        elif level is not None and shown is None:
             # Translators: a computer level and what it is like, then how to change it
             words = _("{level}: {note}. Click it, or press Enter, Left or Right, for "
                       "another level.").format(level=level_title(str(level.value)),
@@ -441,7 +455,8 @@ class NewGameScene(ButtonScene):
             color = TEXT
         elif shown is None:
             lines = fonts.wrap(_("Point at an option, or move to it with the arrow keys, to "
-                                 "read what it does."), small, box.width)
+                                 "read what it does. Enter starts the game."), small,
+                               box.width)
             color = TEXT_DIM
         else:
             # Translators: an option of the game and what it does ("Knock penalty: ...")
