@@ -329,6 +329,24 @@ def test_knock_then_enter_knocks_with_the_card_the_lesson_names(window: App) -> 
     assert person.p.until(lambda: person.lesson.run.index > index, 600), s.saying()
 
 
+def test_the_lesson_s_showdown_covers_the_piles_whole(window: App) -> None:
+    """At the end of Knock Rummy's lesson (1280x720) the hands are shown over the piles,
+    which no longer matter; the stock's left edge showed as a thin white line beside
+    them. The showdown covers both piles whole."""
+    from knockrummy.ui.table.render import DRAWN
+    person = Learner(Pilot(window))
+    open_lesson(person, LESSONS["knock"].title)
+    while person.lesson.run.match.hand.result is None:
+        person.follow()
+    person.wait_turn()
+    window.dirty = True
+    person.p.step(2)
+    s = person.lesson
+    box = DRAWN["showdown"]
+    stock = s.layout.stock.move(-4, -4).union(s.layout.stock)  # its cards drawn up and left
+    assert box.contains(stock) and box.contains(s.layout.discard), (box, stock)
+
+
 def test_a_lesson_by_keyboard_alone(window: App) -> None:
     person = Learner(Pilot(window))
     person.key(pygame.K_DOWN)  # from Continue/Play down to Learn to play

@@ -315,7 +315,9 @@ def showdown_area(s: LessonScene) -> pygame.Rect:
     """Where the hands are shown once the hand is over: right of the coach panel, left of
     the last moves, above the count line (over the piles, which no longer matter)."""
     lay = s.layout
-    left = area(s).right + MARGIN
+    # over the whole of the piles, the stock's cards drawn up and left of its place
+    # included: at 1280x720 their left edges showed as a white line beside it
+    left = max(area(s).right + 2, min(area(s).right + MARGIN, lay.stock.left - 6))
     right = (lay.log.left if lay.log.width else lay.size[0]) - MARGIN
     return pygame.Rect(left, MARGIN, max(100, right - left),
                        max(100, lay.deadwood.top - 8 - MARGIN))
