@@ -329,6 +329,31 @@ def test_knock_then_enter_knocks_with_the_card_the_lesson_names(window: App) -> 
     assert person.p.until(lambda: person.lesson.run.index > index, 600), s.saying()
 
 
+def test_enter_twice_after_the_lesson_s_knock_says_nothing_and_skips_nothing(
+        window: App) -> None:
+    """By the keys: K then Enter, Enter out of habit, at the lesson's knock. The second
+    Enter came while the cards moved, reached the table and said "Pick a card with the
+    Left and Right keys first" in the panel over the showdown's words. It now does
+    nothing: the showdown's step stands, with its own words."""
+    person = Learner(Pilot(window))
+    open_lesson(person, LESSONS["knock"].title)
+    while True:
+        s = person.wait_turn()
+        wait = s.run.step.wait
+        if isinstance(wait, Do) and isinstance(wait.action, Knock):
+            break
+        person.follow()
+    index = s.run.index
+    person.key(pygame.K_k)
+    person.p.key(pygame.K_RETURN)  # Enter, Enter: no wait between them
+    person.p.step()
+    person.p.key(pygame.K_RETURN)
+    assert person.p.until(lambda: person.lesson.run.index > index, 600)
+    person.wait_turn()
+    assert person.lesson.run.index == index + 1  # the showdown's step, not skipped
+    assert person.lesson.saying() is None, person.lesson.saying()
+
+
 def test_the_lesson_s_showdown_covers_the_piles_whole(window: App) -> None:
     """At the end of Knock Rummy's lesson (1280x720) the hands are shown over the piles,
     which no longer matter; the stock's left edge showed as a thin white line beside

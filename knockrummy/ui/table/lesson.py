@@ -336,8 +336,12 @@ class LessonScene(TableScene):
                     self.to_title()
                 return
             if (enter or key == pygame.K_n) and self.run.wants_next and \
-                    self.model.choice is None and self.coach_showing():
-                self.next_step()
+                    self.model.choice is None:
+                # a step to read: Enter is Next once the panel speaks, and nothing while
+                # cards still move (a second Enter after a knock, out of habit, reached
+                # the table and said "Pick a card ... first" over the showdown's words)
+                if self.coach_showing():
+                    self.next_step()
                 return
         if self.ended is not None and event.type in (pygame.MOUSEBUTTONDOWN,
                                                      pygame.MOUSEBUTTONUP):

@@ -395,7 +395,7 @@ class Pointer:
             picked = last  # one card left, nothing to choose (a helper was asked to pick it)
         if picked is not None:
             self._discard(picked, None)
-        else:
+        elif any(isinstance(a, Discard) for a in m.legal):  # not once the hand is over
             m.tell(_("Pick a card with the Left and Right keys first"))
             s.app.dirty = True
 
