@@ -304,27 +304,33 @@ def test_every_anticipated_wrong_move_is_explained_and_changes_nothing(
     assert files_under(tmp_path) == ["settings.json"]
 
 
-def test_knock_then_enter_knocks_with_the_card_the_lesson_names(window: App) -> None:
-    """Knock Rummy's lesson says "Press Knock, then choose the Q♦". A newcomer pressed
-    Knock and found the A♦ just drawn lit instead (it left 15, the Q♦ 6): Enter, out of
-    habit, would have knocked with it. The choice now starts on the knock that leaves
-    least, which is the lesson's card, and Enter makes the move the lesson asks."""
+def to_the_lesson_s_knock(window: App) -> tuple[Learner, LessonScene, Knock]:
+    """Knock Rummy's lesson followed by the mouse up to the step that asks for a knock:
+    the learner, the lesson and the knock it asks for."""
     person = Learner(Pilot(window))
     open_lesson(person, LESSONS["knock"].title)
     while True:
         s = person.wait_turn()
         wait = s.run.step.wait
         if isinstance(wait, Do) and isinstance(wait.action, Knock):
-            break
+            return person, s, wait.action
         assert person.lesson.ended is None
         person.follow()
+
+
+def test_knock_then_enter_knocks_with_the_card_the_lesson_names(window: App) -> None:
+    """Knock Rummy's lesson says "Press Knock, then choose the Q♦". A newcomer pressed
+    Knock and found the A♦ just drawn lit instead (it left 15, the Q♦ 6): Enter, out of
+    habit, would have knocked with it. The choice now starts on the knock that leaves
+    least, which is the lesson's card, and Enter makes the move the lesson asks."""
+    person, s, knock = to_the_lesson_s_knock(window)
     index = s.run.index
     drawn = s.model.fresh_card()
-    assert drawn is not None and drawn[0] is not wait.action.card  # the trap was there
+    assert drawn is not None and drawn[0] is not knock.card  # the trap was there
     person.press("Knock")
-    assert s.model.choice_candidate() is wait.action.card
+    assert s.model.choice_candidate() is knock.card
     said = s.coach.status()
-    assert said is not None and said[0].startswith(f"Knock throwing {wait.action.card.label}:")
+    assert said is not None and said[0].startswith(f"Knock throwing {knock.card.label}:")
     person.key(pygame.K_RETURN)
     assert person.p.until(lambda: person.lesson.run.index > index, 600), s.saying()
 
@@ -335,14 +341,7 @@ def test_enter_twice_after_the_lesson_s_knock_says_nothing_and_skips_nothing(
     Enter came while the cards moved, reached the table and said "Pick a card with the
     Left and Right keys first" in the panel over the showdown's words. It now does
     nothing: the showdown's step stands, with its own words."""
-    person = Learner(Pilot(window))
-    open_lesson(person, LESSONS["knock"].title)
-    while True:
-        s = person.wait_turn()
-        wait = s.run.step.wait
-        if isinstance(wait, Do) and isinstance(wait.action, Knock):
-            break
-        person.follow()
+    person, s, _knock = to_the_lesson_s_knock(window)
     index = s.run.index
     person.key(pygame.K_k)
     person.p.key(pygame.K_RETURN)  # Enter, Enter: no wait between them
