@@ -28,7 +28,7 @@ from knockrummy.ui.felt.layout import CORNER, compute
 from knockrummy.ui.pilot import Pilot
 from knockrummy.ui.table import controls, render
 from knockrummy.ui.table.scene import TableScene
-from knockrummy.ui.widgets import tooltips_drawn
+from knockrummy.ui.widgets import gap_between, tooltips_drawn
 from tests.table_support import (
     FAST,
     Opener,
@@ -165,9 +165,7 @@ def test_with_the_last_moves_full_a_tooltip_stays_by_its_button(
     assert t.model.choice is not None and p.button("Cancel").rect == knock
     tip, log = resting_tip(p, t, me, knock)
     assert log.bottom > knock.top - 40  # the moves reach down to the buttons
-    gap_x = max(knock.left - tip.right, tip.left - knock.right, 0)
-    gap_y = max(knock.top - tip.bottom, tip.top - knock.bottom, 0)
-    assert gap_x + gap_y <= 60, (tip, knock)
+    assert gap_between(tip, knock) <= 60, (tip, knock)
     assert not tip.colliderect(knock)
     for name in ("log", "status", "count", "info"):
         if name in render.DRAWN:
@@ -203,10 +201,8 @@ def test_the_meld_button_s_tooltip_keeps_off_the_melds_on_the_table(
     assert len(tips) == 1
     laid = [rects[0].unionall(rects) for rects in t.layout.melds if rects]
     assert laid and not any(tips[0].colliderect(r) for r in laid), (tips[0], laid)
-    gap_x = max(meld.left - tips[0].right, tips[0].left - meld.right, 0)
-    gap_y = max(meld.top - tips[0].bottom, tips[0].top - meld.bottom, 0)
     # still near its button (above the column, past the status line), not in a far corner
-    assert gap_x + gap_y <= 160, (tips[0], meld)
+    assert gap_between(tips[0], meld) <= 160, (tips[0], meld)
 
 
 def test_the_taken_tag_over_a_picked_card_keeps_off_the_status_line(

@@ -246,6 +246,17 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     return both.width * both.height
 
 
+def gap_between(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rects are: the gap across plus the gap along (0 touching).
+
+    >>> gap_between(pygame.Rect(0, 0, 10, 10), pygame.Rect(15, 30, 5, 5))
+    25
+    """
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return dx + dy
+
+
 def _side_rank(rect: pygame.Rect, anchor: pygame.Rect) -> int:
     """0 above the button, 1 below, 2 to its right, 3 to its left (the order tried); 5
     off a corner, beside none of its sides."""
@@ -320,10 +331,8 @@ def place_tooltip(anchor: pygame.Rect, size: tuple[int, int], screen: pygame.Rec
             rect = pygame.Rect(x, y, w, h)
             if not inside.contains(rect) or rect.collidelist(blockers) >= 0:
                 continue
-            dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
-            dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
             off = abs(rect.centerx - anchor.centerx) + abs(rect.centery - anchor.centery)
-            place = (dx + dy + 4 * _side_rank(rect, anchor), off, x, y, rect)
+            place = (gap_between(rect, anchor) + 4 * _side_rank(rect, anchor), off, x, y, rect)
             if best is None or place[:4] < best[:4]:
                 best = place
     found = best[4] if best is not None else _least_covering(anchor, size, inside, others, gap)
@@ -380,9 +389,7 @@ def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, anchor: pygam
         h = sum(s.get_height() for s in surfs) + size // 2
         rect = place_tooltip(anchor, (w, h), surface.get_rect(), keep_off)
         covered = any(rect.colliderect(r) for r in keep_off)
-        dx = max(anchor.left - rect.right, rect.left - anchor.right, 0)
-        dy = max(anchor.top - rect.bottom, rect.top - anchor.bottom, 0)
-        score = dx + dy + (100_000 if covered else 0)
+        score = gap_between(rect, anchor) + (100_000 if covered else 0)
         if best is None or score < best[0]:
             best = (score, rect, surfs)
     assert best is not None
