@@ -407,25 +407,41 @@ class NewGameScene(ButtonScene):
         self.draw_buttons(surface)
 
     def explained(self, focused: Any) -> tuple[Choice | None, Choice | None]:
-        """The option explained under the options, or else the computer seat's level:
-        the one under the pointer, else the keyboard's. A level is explained as well as
-        the options (a helper clicked Medium and met Hard, then Expert, with no word of
-        either)."""
+        """The option explained under the options, or else a seat's Human/Computer button
+        or computer level: the one under the pointer, else the keyboard's. A level is
+        explained as well as the options (a helper clicked Medium and met Hard, then
+        Expert, with no word of either)."""
         rows = [self.players, *(choice for _spec, choice in self.option_rows)]
         seats = self.seats[: int(self.players.value)]
         # a seat's Human/Computer button is explained too (a first-time player found the
         # generic line there), and its level
-        levels = [*(r.kind for r in seats),
-                  *(r.level for r in seats if r.kind.value == COMPUTER)]
+        buttons = [*(r.kind for r in seats),
+                   *(r.level for r in seats if r.kind.value == COMPUTER)]
         option = next((c for c in rows if c.hover), None)
         if option is not None:
             return option, None
-        hovered = next((c for c in levels if c.hover), None)
+        hovered = next((c for c in buttons if c.hover), None)
         if hovered is not None:
             return None, hovered
         if focused in rows:
             return focused, None
-        return None, focused if focused in levels else None
+        return None, focused if focused in buttons else None
+
+    def _seat_words(self, seat: Choice) -> str:
+        """What a seat's Human or Computer button, or a computer's level, means, and how
+        to change it."""
+        value = str(seat.value)
+        if value == HUMAN:
+            return _("Human: a person plays this seat; two or more people share the "
+                     "screen, passing it between turns. Click it, or press Enter, for a "
+                     "computer.")
+        if value == COMPUTER:
+            return _("Computer: the game plays this seat, at the level beside it. Click "
+                     "it, or press Enter, for a person.")
+        # Translators: a computer level and what it is like, then how to change it
+        return _("{level}: {note}. Click it, or press Enter, Left or Right, for another "
+                 "level.").format(level=level_title(value),
+                                  note=level_note(value, self.base_rules.family.value))
 
     def _draw_explanation(self, surface: pygame.Surface, focused: Any) -> None:
         """What the option under the pointer (else the keyboard's) does, in full, under
@@ -434,35 +450,18 @@ class NewGameScene(ButtonScene):
         shown, level = self.explained(focused)
         if shown is None and level is None and not self.option_rows:
             return
-        if level is not None and shown is None and level.value == HUMAN:
-            words = _("Human: a person plays this seat; two or more people share the "
-                      "screen, passing it between turns. Click it, or press Enter, for a "
-                      "computer.")
-            lines = fonts.wrap(words, small, box.width)
-            color = TEXT
-        elif level is not None and shown is None and level.value == COMPUTER:
-            words = _("Computer: the game plays this seat, at the level beside it. Click "
-                      "it, or press Enter, for a person.")
-            lines = fonts.wrap(words, small, box.width)
-            color = TEXT
-        elif level is not None and shown is None:
-            # Translators: a computer level and what it is like, then how to change it
-            words = _("{level}: {note}. Click it, or press Enter, Left or Right, for "
-                      "another level.").format(level=level_title(str(level.value)),
-                                       note=level_note(str(level.value),
-                                                       self.base_rules.family.value))
-            lines = fonts.wrap(words, small, box.width)
-            color = TEXT
+        if level is not None and shown is None:
+            words, color = self._seat_words(level), TEXT
         elif shown is None:
-            lines = fonts.wrap(_("Point at an option, or move to it with the arrow keys, to "
-                                 "read what it does. Enter starts the game."), small,
-                               box.width)
+            words = _("Point at an option, or move to it with the arrow keys, to read what "
+                      "it does. Enter starts the game.")
             color = TEXT_DIM
         else:
             # Translators: an option of the game and what it does ("Knock penalty: ...")
-            lines = fonts.wrap(_("{option}: {explanation}").format(
-                option=shown.label, explanation=shown.explain), small, box.width)
+            words = _("{option}: {explanation}").format(option=shown.label,
+                                                       explanation=shown.explain)
             color = TEXT
+        lines = fonts.wrap(words, small, box.width)
         step = fonts.font(small).get_linesize()
         if len(lines) * step > box.height:  # never expected: said, so a test finds it
             cut(" ".join(lines), len(lines) * step, box.height)
