@@ -34,7 +34,7 @@ import knockrummy.ai.expert as expert  # noqa: E402
 import knockrummy.sim.play as play  # noqa: E402
 from knockrummy.ai.costs import deadwood_model  # noqa: E402
 from knockrummy.ai.knowledge import Knowledge  # noqa: E402
-from knockrummy.ai.masks import MELDS_WITH, mask_of  # noqa: E402
+from knockrummy.ai.masks import cards_of, in_some_meld, mask_of  # noqa: E402
 from knockrummy.ai.worlds import Racers, World, sample_worlds  # noqa: E402
 from knockrummy.engine.match import MatchState  # noqa: E402
 from knockrummy.engine.state import HandState  # noqa: E402
@@ -53,15 +53,7 @@ def feeds(mine: int, other: int, ace_high: bool) -> int:
     ...     parse_cards("7H"))
     True
     """
-    out = 0
-    rest = mine
-    while rest:
-        low = rest & -rest
-        rest ^= low
-        full = other | low
-        if any(meld & full == meld for meld in MELDS_WITH[ace_high][low.bit_length() - 1]):
-            out |= low
-    return out
+    return mask_of(c for c in cards_of(mine) if in_some_meld(c, other, ace_high))
 
 
 @contextmanager
@@ -74,16 +66,16 @@ def shown(mode: str, tries: int = 20) -> Iterator[None]:
     # the functions the simulation and expert call by these names
     observe: Callable[[MatchState, int], PlayerView] = view_of_match
     sample: Callable[..., list[World]] = sample_worlds
-    model = deadwood_model(False)
 
     def watching(match: MatchState, seat: int) -> PlayerView:
         current["hand"] = match.hand
         return observe(match, seat)
 
     def miss(knowledge: Knowledge, world: World, real: World) -> int:
-        if mode == "count":
-            return sum(abs(model.least(world[s]) - model.least(real[s])) for s in real)
         ace_high = knowledge.ace_high
+        if mode == "count":
+            model = deadwood_model(ace_high)
+            return sum(abs(model.least(world[s]) - model.least(real[s])) for s in real)
         return sum((feeds(knowledge.mine, world[s], ace_high)
                     ^ feeds(knowledge.mine, real[s], ace_high)).bit_count() for s in real)
 

@@ -317,7 +317,8 @@ def showdown_area(s: LessonScene) -> pygame.Rect:
     lay = s.layout
     # over the whole of the piles, the stock's cards drawn up and left of its place
     # included: at 1280x720 their left edges showed as a white line beside it
-    left = max(area(s).right + 2, min(area(s).right + MARGIN, lay.stock.left - 6))
+    coach = area(s).right
+    left = max(coach + 2, min(coach + MARGIN, lay.stock.left - 6))
     right = (lay.log.left if lay.log.width else lay.size[0]) - MARGIN
     return pygame.Rect(left, MARGIN, max(100, right - left),
                        max(100, lay.deadwood.top - 8 - MARGIN))
